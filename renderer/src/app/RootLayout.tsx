@@ -1,0 +1,36 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
+import { browserLanguages, resolveLanguage } from '../i18n/language';
+
+export function PageLoader() {
+  return (
+    <Center mih="60vh">
+      <Loader type="dots" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** Keeps i18next and <html lang> on the URL's language and runs app-wide effects. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const language = resolveLanguage(pathname, browserLanguages());
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+
+  useConsentBootstrap();
+  useAnalyticsForConsent();
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ScrollRestoration />
+      <Outlet />
+    </Suspense>
+  );
+}

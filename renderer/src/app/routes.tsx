@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router-dom';
+import { LANGUAGES } from '../../../shared/languages';
+import { PAGE_ROUTES } from '../../../shared/routes';
+import { SiteLayout } from '../layout/SiteLayout';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { UnderConstructionPage } from '../pages/under-construction/UnderConstructionPage';
+import { LocalizedNavigate } from './LocalizedNavigate';
+import { RootLayout } from './RootLayout';
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage }));
+const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Component: m.StudioPage }));
+const releasesEmbed = () =>
+  import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
+
+/** Pages that a later part of the product fills; until then they show their title and a way home. */
+const comingSoon = (path: string, titleKey: string): RouteObject => ({
+  path: relative(path),
+  element: <UnderConstructionPage titleKey={titleKey} />,
+});
+
+const sitePages: RouteObject[] = [
+  { index: true, lazy: home },
+  { path: relative(PAGE_ROUTES.landing), lazy: home },
+  { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
+  { path: relative(PAGE_ROUTES.studio), lazy: studio },
+  comingSoon(PAGE_ROUTES.login, 'login'),
+  comingSoon(PAGE_ROUTES.characters, 'characters'),
+  comingSoon(PAGE_ROUTES.pricing, 'pricing'),
+  comingSoon(PAGE_ROUTES.store, 'store'),
+  comingSoon(PAGE_ROUTES.product, 'product'),
+  comingSoon(PAGE_ROUTES.cart, 'cart'),
+  comingSoon(PAGE_ROUTES.paymentSuccessful, 'paymentSuccessful'),
+  comingSoon(PAGE_ROUTES.releases, 'releases'),
+  comingSoon(PAGE_ROUTES.faq, 'faq'),
+  comingSoon(PAGE_ROUTES.myPage, 'myPage'),
+  comingSoon(PAGE_ROUTES.myPageAccount, 'myPage'),
+  comingSoon(PAGE_ROUTES.myPagePlan, 'myPagePlan'),
+  comingSoon(PAGE_ROUTES.voucher, 'voucher'),
+  comingSoon(PAGE_ROUTES.agreements, 'agreements'),
+  comingSoon(PAGE_ROUTES.activation, 'activation'),
+  comingSoon(PAGE_ROUTES.activationComplete, 'activationComplete'),
+  comingSoon(PAGE_ROUTES.loggedIn, 'loggedIn'),
+  comingSoon(PAGE_ROUTES.download, 'download'),
+  comingSoon(PAGE_ROUTES.privacy, 'privacy'),
+  comingSoon(PAGE_ROUTES.terms, 'terms'),
+  comingSoon(PAGE_ROUTES.refundPolicy, 'refundPolicy'),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Routes of one language scope: the embed without site chrome, every other page inside it. */
+const scopedRoutes: RouteObject[] = [
+  { path: relative(PAGE_ROUTES.releasesEmbed), lazy: releasesEmbed },
+  { element: <SiteLayout />, children: sitePages },
+];
+
+/** Every route exists bare and under /ko, /en and /ja. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [...LANGUAGES.map((lang) => ({ path: lang, children: scopedRoutes })), ...scopedRoutes],
+  },
+];

@@ -1,0 +1,50 @@
+import { Anchor, Button, Group, Paper, Portal, Text, Title } from '@mantine/core';
+import { IconCookie } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../shared/routes';
+import { useLocalizedPath } from '../app/useLocalizedPath';
+import { consentDialogOpenAtom } from '../consent/consentAtoms';
+import { useConsentChoice } from '../consent/useConsent';
+import classes from './CookieConsentDialog.module.css';
+
+export function CookieConsentDialog() {
+  const { t } = useTranslation('consent');
+  const localize = useLocalizedPath();
+  const opened = useAtomValue(consentDialogOpenAtom);
+  const choose = useConsentChoice();
+  if (!opened) return null;
+  return (
+    <Portal>
+      <Paper
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby="cookie-consent-title"
+        aria-describedby="cookie-consent-body"
+        className={classes.dialog}
+        shadow="xl"
+        withBorder
+      >
+        <Group gap="sm" wrap="nowrap">
+          <IconCookie size={26} color="var(--mantine-color-violet-3)" aria-hidden />
+          <Title order={2} fz="lg" id="cookie-consent-title">
+            {t('title')}
+          </Title>
+        </Group>
+        <Text id="cookie-consent-body" fz="sm" c="dark.1" lh={1.6}>
+          {t('body')}
+        </Text>
+        <Anchor component={Link} to={localize(PAGE_ROUTES.privacy)} fz="sm" c="violet.3">
+          {t('privacyLink')}
+        </Anchor>
+        <Group grow gap="sm" mt="auto">
+          <Button variant="default" onClick={() => choose(false)}>
+            {t('essentialsOnly')}
+          </Button>
+          <Button onClick={() => choose(true)}>{t('acceptAll')}</Button>
+        </Group>
+      </Paper>
+    </Portal>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../app/RootLayout';
+import { AuthLoadingOverlay } from './AuthLoadingOverlay';
+import { BrowserBanner } from './BrowserBanner';
+import { CookieConsentDialog } from './CookieConsentDialog';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './SiteLayout.module.css';
+
+/** Header, banners, page, footer and the overlays every site page shares. */
+export function SiteLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <BrowserBanner />
+      <main id="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieConsentDialog />
+      <AuthLoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  DEFAULT_IS_EU: booleanFlag.default(false),
+  RENDERER_DIR: z.string().default('./dist/renderer'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  region: { countryHeader: string; defaultIsEu: boolean };
+  rendererDir: string;
+  version: string;
+};
+
+/** The only place that reads the environment. Every variable has an embedded default. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const databaseUrl = parsed.DATABASE_URL?.trim();
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    logLevel: parsed.LOG_LEVEL,
+    region: { countryHeader: parsed.COUNTRY_HEADER.toLowerCase(), defaultIsEu: parsed.DEFAULT_IS_EU },
+    rendererDir: path.resolve(parsed.RENDERER_DIR),
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownPagePath } from '../../../shared/routes';
+import { errorBody } from './api-error';
+
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
+
+/**
+ * Serves the built renderer: hashed assets with a year-long immutable cache, everything else
+ * revalidated, and index.html for every page route (404 status for paths no page knows).
+ */
+export async function registerRenderer(app: FastifyInstance, rendererDir: string): Promise<void> {
+  const indexPath = path.join(rendererDir, 'index.html');
+  const hasRenderer = fs.existsSync(indexPath);
+
+  if (hasRenderer) {
+    await app.register(fastifyStatic, {
+      root: rendererDir,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || !hasRenderer || pathname === '/api') {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
+    }
+    return reply
+      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexPath));
+  });
+}

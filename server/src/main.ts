@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { recordBoot } from './modules/health/repo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await recordBoot(database.db, config.version);
+  const app = await buildApp(config, { database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'Cantara is running');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

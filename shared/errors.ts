@@ -1,0 +1,45 @@
+/**
+ * The error catalogue of the API and the renderer (spec section 8). `status` is the HTTP status the
+ * server answers with; codes that only the renderer raises have none.
+ */
+export const ERROR_CATALOGUE = {
+  DEACTIVATED_USER: { status: 403, message: 'This account has been deactivated.' },
+  LOGIN_REQUIRED: { status: 401, message: 'Login is required to proceed.' },
+  LOGIN_FAILED: { status: 400, message: 'Login failed.' },
+  CONFLICTED_TOKEN: { status: 409, message: 'Token conflict error.' },
+  USER_INFO_ERROR: { status: 400, message: 'User info failed.' },
+  TIMEOUT_ERROR: { status: 500, message: 'The request has timed out.' },
+  AUTHENTICATION_FAILED: { status: 401, message: 'Account authentication failed.' },
+  GET_INVOICE_PREVIEW_ERROR: { status: 400, message: 'There was an issue retrieving the cart total.' },
+  GET_PRODUCT_ERROR: { status: 400, message: 'There was an issue retrieving the product list.' },
+  GET_UNBUYABLE_ERROR: { status: 400, message: 'There was an issue retrieving owned characters.' },
+  POST_CHECKOUT_ERROR: { status: 400, message: 'There was an issue retrieving payment information.' },
+  GET_USER_VALIDATION_DELETE_ERROR: { status: 400, message: 'Unsubscribe First.' },
+  WARNING_DELETED_PROMOTION: { status: 400, message: 'The promotion code cannot be applied to any cart item.' },
+  WARNING_CHANGED_CART: { status: 409, message: 'The price of a cart item has changed.' },
+  WARNING_CONFIRMATION_TEXT: { status: 400, message: 'Please enter the correct confirmation text.' },
+  WARNING_NO_ACTIVATE_CODE: { status: 400, message: 'Invalid access.' },
+  GET_PROMOTION_NOT_FOUND: { status: 404, message: 'Your code is invalid. Please try again.' },
+  GET_VOUCHER_LIMITED: {
+    status: 429,
+    message: 'You have exceeded the number of attempts. Please try again in {{count}} hours.',
+  },
+  POPUP_ERROR: { status: 400, message: 'Please enable pop-ups in your browser.' },
+  UNKNOWN_ERROR: { status: 500, message: 'Request Failed.' },
+  // Transport-level codes of the API itself.
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported media type.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'This request came from another site.' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+export const isEuResponseSchema = dataEnvelope(z.boolean());
+export type IsEuResponse = z.infer<typeof isEuResponseSchema>;

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '8080';
+
+/** The renderer build. Desktop entry points are added only in desktop mode (`vite build --mode desktop`). */
+export default defineConfig({
+  root: 'renderer',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/idp': `http://localhost:${apiPort}`,
+      '/assets/docs': `http://localhost:${apiPort}`,
+      '/downloads': `http://localhost:${apiPort}`,
+    },
+  },
+});
