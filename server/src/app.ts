@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -7,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { healthRoutes } from './modules/health/routes';
 import { regionRoutes } from './modules/region/routes';
 
@@ -33,10 +35,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.version);
 
   await app.register(healthRoutes({ db: deps.database.db, databaseKind: deps.database.kind, version: config.version }));
   await app.register(regionRoutes(config.region));
+  await app.register(analyticsRoutes);
 
   await registerRenderer(app, config.rendererDir);
   return app;

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/database';
+import { recordBoot } from '../../server/src/modules/health/repo';
+import { testDatabases } from './support/databases';
+import { startTestApp, type TestApp } from './support/testApp';
+
+describe.each(testDatabases())('platform API on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an unknown API path with 404 and a code', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ detail: { code: 'NOT_FOUND' } });
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('rejects a malformed JSON body with 400 MALFORMED_JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.code).toBe('MALFORMED_JSON');
+  });
+
+  it('rejects a 2 MB JSON body with 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'page_view', params: { blob: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('rejects a body that fails its schema with 400 VALIDATION_ERROR, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 42 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('accepts a well-formed analytics event', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'page_view', params: {}, path: '/en/landing' }),
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('decides the consent region from the CDN country header', async () => {
+    const eu = await t.app.inject({ method: 'GET', url: '/api/auth/v2/is-eu', headers: { 'cf-ipcountry': 'DE' } });
+    const us = await t.app.inject({ method: 'GET', url: '/api/auth/v2/is-eu', headers: { 'cf-ipcountry': 'US' } });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/auth/v2/is-eu' });
+    expect(eu.json()).toEqual({ data: true });
+    expect(us.json()).toEqual({ data: false });
+    expect(unknown.json()).toEqual({ data: false });
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ok', database: database.name });
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/auth/v2/is-eu');
+  });
+
+  it('sends a Content-Security-Policy and other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('configured default region', () => {
+  it('uses DEFAULT_IS_EU when the CDN sends no country', async () => {
+    const [pglite] = testDatabases();
+    const t = await startTestApp(pglite!, { DEFAULT_IS_EU: 'true' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/v2/is-eu' });
+    expect(response.json()).toEqual({ data: true });
+    await t.close();
+  });
+});
+
+describe('persistence across restarts (PGlite under DATA_DIR)', () => {
+  it('reads after a restart the rows written before it', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-restart-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+
+    const first = await openDatabase(config.database);
+    await recordBoot(first.db, 'first');
+    await first.close();
+
+    const second = await openDatabase(config.database);
+    await recordBoot(second.db, 'second');
+    const app = await buildApp(config, { database: second });
+    const health = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(health.data.boots).toBe(2);
+    await app.close();
+    await second.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+});

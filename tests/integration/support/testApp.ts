@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import { type Config, loadConfig } from '../../../server/src/config';
+import { openDatabase } from '../../../server/src/db/database';
+import type { TestDatabase } from './databases';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app over a fresh database of the given kind, with optional environment overrides. */
+export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const created = await database.create();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', RENDERER_DIR: './dist/renderer', ...env }), database: created.config };
+  const handle = await openDatabase(config.database);
+  const app = await buildApp(config, { database: handle });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
