@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium';
 
 /** One free port and one fresh data directory per run; workers inherit them through the environment. */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();

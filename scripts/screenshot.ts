@@ -17,7 +17,10 @@ for (const width of [1440, 390]) {
   const page = await context.newPage();
   for (const pagePath of paths.length ? paths : ['/en/landing']) {
     await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-    const file = path.join(outDir, `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`);
+    const file = path.join(
+      outDir,
+      `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.png`,
+    );
     await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
     console.log(file);
   }

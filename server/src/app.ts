@@ -4,18 +4,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { type AccessTokenVerifier, installAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { healthRoutes } from './modules/health/routes';
-import { regionRoutes } from './modules/region/routes';
+import { apiModules } from './modules';
+import type { ModuleContext } from './modules/context';
 
 export type AppDeps = {
   database: DatabaseHandle;
   /** Injected so that tests can move time; defaults to the wall clock. */
   now?: () => Date;
+  /** Until the accounts module provides one, no token is accepted. */
+  verifyAccessToken?: AccessTokenVerifier;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -38,9 +40,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.version);
 
-  await app.register(healthRoutes({ db: deps.database.db, databaseKind: deps.database.kind, version: config.version }));
-  await app.register(regionRoutes(config.region));
-  await app.register(analyticsRoutes);
+  const context: ModuleContext = {
+    config,
+    db: deps.database.db,
+    databaseKind: deps.database.kind,
+    now: deps.now ?? (() => new Date()),
+  };
+  installAuthentication(app, deps.verifyAccessToken ?? (async () => null));
+  for (const registerModule of apiModules) await registerModule(app, context);
 
   await registerRenderer(app, config.rendererDir);
   return app;

@@ -9,7 +9,10 @@ test.describe('cookie consent in a GDPR region', () => {
   test('asks first, loads no analytics until Accept All, and remembers the choice', async ({ page }) => {
     await page.goto('/en/landing');
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/en/privacy');
+    await expect(dialog(page).getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
     await expect(analyticsTag(page)).toHaveCount(0);
 
     await dialog(page).getByRole('button', { name: 'Accept All' }).click();
@@ -28,7 +31,9 @@ test.describe('cookie consent in a GDPR region', () => {
 
   test('Essentials Only keeps analytics off across reloads', async ({ page }) => {
     await page.goto('/ko/landing');
-    await dialog(page).waitFor({ state: 'detached' }).catch(() => {});
+    await dialog(page)
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     const koDialog = page.getByRole('dialog', { name: '개인정보를 소중히 다룹니다' });
     await expect(koDialog).toBeVisible();
     await koDialog.getByRole('button', { name: '필수 쿠키만' }).click();

@@ -24,7 +24,13 @@ test.describe('desktop header and footer', () => {
 
   test('the cart icon shows the number of stored items', async ({ quietConsent: page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('cart', JSON.stringify([{ uuid: 'a1', lookup_key: 'char_a1' }, { uuid: 'b2', lookup_key: 'char_b2' }])),
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { uuid: 'a1', lookup_key: 'char_a1' },
+          { uuid: 'b2', lookup_key: 'char_b2' },
+        ]),
+      ),
     );
     await page.goto('/en/landing');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
@@ -40,7 +46,10 @@ test.describe('desktop header and footer', () => {
   test('footer has contact mail, seven social networks and the legal links', async ({ quietConsent: page }) => {
     await page.goto('/en/landing');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /hello@cantara\.studio/ })).toHaveAttribute('href', 'mailto:hello@cantara.studio');
+    await expect(footer.getByRole('link', { name: /hello@cantara\.studio/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@cantara.studio',
+    );
     const social = footer.getByRole('navigation', { name: 'Follow Cantara' }).getByRole('link');
     await expect(social).toHaveCount(7);
     for (const name of ['YouTube', 'X (Twitter)', 'TikTok', 'Instagram', 'Threads', 'SoundCloud', 'Discord']) {

@@ -18,7 +18,16 @@ const violet: MantineColorsTuple = [
 
 /** Deep, slightly violet greys: dark[7] is the page body, dark[8] and dark[9] the header and footer. */
 const dark: MantineColorsTuple = [
-  '#d4d1de', '#b9b5c7', '#918ca3', '#686379', '#433d52', '#302a3d', '#221d2e', '#15121d', '#0f0d16', '#0a0810',
+  '#d4d1de',
+  '#b9b5c7',
+  '#918ca3',
+  '#686379',
+  '#433d52',
+  '#302a3d',
+  '#221d2e',
+  '#15121d',
+  '#0f0d16',
+  '#0a0810',
 ];
 
 /**

@@ -28,7 +28,10 @@ describe('decideConsent', () => {
 
 describe('parseStoredConsent', () => {
   it('reads a valid entry', () => {
-    expect(parseStoredConsent('{"acceptAll":false,"userHasChosen":true}')).toEqual({ acceptAll: false, userHasChosen: true });
+    expect(parseStoredConsent('{"acceptAll":false,"userHasChosen":true}')).toEqual({
+      acceptAll: false,
+      userHasChosen: true,
+    });
   });
   it('treats damaged entries as no choice', () => {
     expect(parseStoredConsent(null)).toBeNull();

@@ -1,11 +1,15 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+
+/** Migrations are the files of this folder, applied in name order: keep the numeric prefix. */
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A PGlite directory value that keeps the database in memory (tests). */
 export const IN_MEMORY = 'memory://';
@@ -35,10 +39,25 @@ async function connect(database: Config['database']): Promise<Kysely<Database>> 
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/**
+ * Kysely's FileMigrationProvider imports from inside node_modules, where the TypeScript loader of
+ * the test runner does not reach; importing here lets tsx and vitest both load the .ts files.
+ */
+async function loadMigrations(): Promise<Record<string, Migration>> {
+  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => /^\d{4}_.+\.(ts|js)$/.test(file)).sort();
+  const entries = await Promise.all(
+    files.map(
+      async (file) =>
+        [file.replace(/\.(ts|js)$/, ''), (await import(path.join(MIGRATIONS_DIR, file))) as Migration] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
 }

@@ -2,9 +2,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Marks the cookie choice as made so that the consent dialog stays out of tests about other things. */
 export async function rememberCookieChoice(page: Page, acceptAll = false): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', value);
-  }, JSON.stringify({ acceptAll, userHasChosen: true }));
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', value);
+    },
+    JSON.stringify({ acceptAll, userHasChosen: true }),
+  );
 }
 
 export const test = base.extend<{ quietConsent: Page }>({

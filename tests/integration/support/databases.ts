@@ -3,7 +3,10 @@ import pg from 'pg';
 import type { Config } from '../../../server/src/config';
 import { IN_MEMORY } from '../../../server/src/db/database';
 
-export type TestDatabase = { name: 'pglite' | 'postgres'; create: () => Promise<{ config: Config['database']; drop: () => Promise<void> }> };
+export type TestDatabase = {
+  name: 'pglite' | 'postgres';
+  create: () => Promise<{ config: Config['database']; drop: () => Promise<void> }>;
+};
 
 /**
  * The databases integration tests run on: PGlite always, and PostgreSQL too when DATABASE_URL is

@@ -13,7 +13,10 @@ export type TestApp = {
 /** Builds the real app over a fresh database of the given kind, with optional environment overrides. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const created = await database.create();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', RENDERER_DIR: './dist/renderer', ...env }), database: created.config };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', RENDERER_DIR: './dist/renderer', ...env }),
+    database: created.config,
+  };
   const handle = await openDatabase(config.database);
   const app = await buildApp(config, { database: handle });
   await app.ready();

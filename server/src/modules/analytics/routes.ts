@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '../../../../shared/schemas/analytics';
+import type { ApiModule } from '../context';
 
 /** Receives events from the first-party analytics tag (sent only after consent) into the structured log. */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+export const analyticsModule: ApiModule = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/analytics/events',
     {
       schema: { tags: ['analytics'], summary: 'Record an analytics event', body: analyticsEventSchema },

@@ -1,27 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../../../shared/schemas/health';
-import type { Database } from '../../db/schema';
+import type { ApiModule } from '../context';
 import { bootSummary } from './repo';
 
-export const healthRoutes =
-  (options: { db: Kysely<Database>; databaseKind: 'pglite' | 'postgres'; version: string }): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
+export const healthModule: ApiModule = async (app, { db, databaseKind, config }) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
       '/api/health',
       { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResponseSchema } } },
       async (_request, reply) => {
-        const { boots, firstBootAt } = await bootSummary(options.db);
+        const { boots, firstBootAt } = await bootSummary(db);
         reply.header('cache-control', 'no-store');
         return {
           data: {
             status: 'ok' as const,
-            database: options.databaseKind,
-            version: options.version,
+            database: databaseKind,
+            version: config.version,
             boots,
             first_boot_at: (firstBootAt ?? new Date()).toISOString(),
           },
         };
       },
     );
-  };
+};

@@ -3,7 +3,8 @@ import { isConsentRegion } from './service';
 
 describe('isConsentRegion', () => {
   it('covers the EU, the EEA, the UK and Switzerland', () => {
-    for (const code of ['DE', 'fr', 'IE', 'NO', 'IS', 'LI', 'GB', 'CH']) expect(isConsentRegion(code, false)).toBe(true);
+    for (const code of ['DE', 'fr', 'IE', 'NO', 'IS', 'LI', 'GB', 'CH'])
+      expect(isConsentRegion(code, false)).toBe(true);
   });
   it('is false elsewhere', () => {
     for (const code of ['US', 'KR', 'JP', 'BR']) expect(isConsentRegion(code, true)).toBe(false);

@@ -1,0 +1,7 @@
+import { analyticsModule } from './analytics/routes';
+import type { ApiModule } from './context';
+import { healthModule } from './health/routes';
+import { regionModule } from './region/routes';
+
+/** Every API area, registered in this order by buildApp. */
+export const apiModules: ApiModule[] = [healthModule, regionModule, analyticsModule];
