@@ -1,6 +1,5 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const analyticsEventSchema = z.object({
-  name: z.string().min(1).max(64),
-  params: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).default({}),
-  path: z.string().max(2048).optional(),
-  at: z.string().max(64).optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  params: z._default(
+    z.record(z.string(), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()])),
+    {},
+  ),
+  path: z.optional(z.string().check(z.maxLength(2048))),
+  at: z.optional(z.string().check(z.maxLength(64))),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope } from './common';
 
 export const healthResponseSchema = dataEnvelope(
@@ -6,7 +6,7 @@ export const healthResponseSchema = dataEnvelope(
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
     version: z.string(),
-    boots: z.number().int(),
+    boots: z.int(),
     first_boot_at: z.string(),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope } from './common';
 
 export const isEuResponseSchema = dataEnvelope(z.boolean());

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { isErrorCode } from '../../../shared/errors';
 
 /** A failed API call, carrying the catalogue code the server (or the client) gave it. */
@@ -14,17 +15,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type RequestOptions<T> = {
+export type RequestOptions<S extends $ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: S;
   accessToken?: string | null;
   timeoutMs?: number;
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query: RequestOptions<$ZodType>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
@@ -47,7 +48,7 @@ async function readError(response: Response): Promise<ApiRequestError> {
  * Calls the API with credentials, an optional Bearer token and timeout, and validates the answer.
  * Errors arrive as ApiRequestError with the catalogue code: TIMEOUT_ERROR, NETWORK_ERROR or the server's.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -72,7 +73,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiRequestError('NETWORK_ERROR', 0, 'Network request failed.');
   }
   if (!response.ok) throw await readError(response);
-  const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+  const parsed = safeParse(
+    options.schema,
+    response.status === 204 ? undefined : await response.json().catch(() => undefined),
+  );
   if (!parsed.success) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
   return parsed.data;
 }

@@ -1,18 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useOverlayHostsRequested } from './overlays';
 import { theme } from './theme';
+
+const OverlayHosts = lazy(() => import('./OverlayHosts'));
+
+function LazyOverlayHosts() {
+  const requested = useOverlayHostsRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <MantineProvider theme={theme} forceColorScheme="dark">
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <LazyOverlayHosts />
       </MantineProvider>
     </JotaiProvider>
   );

@@ -1,20 +1,16 @@
 import { Anchor, Button, Group, Paper, Portal, Text, Title } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { useLocalizedPath } from '../app/useLocalizedPath';
-import { consentDialogOpenAtom } from '../consent/consentAtoms';
 import { useConsentChoice } from '../consent/useConsent';
 import classes from './CookieConsentDialog.module.css';
 
-export function CookieConsentDialog() {
+export default function CookieConsentDialog() {
   const { t } = useTranslation('consent');
   const localize = useLocalizedPath();
-  const opened = useAtomValue(consentDialogOpenAtom);
   const choose = useConsentChoice();
-  if (!opened) return null;
   return (
     <Portal>
       <Paper

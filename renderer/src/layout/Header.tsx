@@ -1,6 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../shared/routes';
@@ -11,14 +12,17 @@ import { CartButton } from './CartButton';
 import classes from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
   const isAuthLoading = useAtomValue(isAuthLoadingAtom);
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code loads on first use and then stays mounted so that it can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -57,7 +61,10 @@ export function Header() {
             <CartButton />
             <Burger
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                menu.toggle();
+              }}
               aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menuOpened}
               aria-controls="mobile-menu"
@@ -65,7 +72,11 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
 
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
   return (

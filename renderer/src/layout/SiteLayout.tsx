@@ -1,17 +1,21 @@
-import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../app/RootLayout';
+import { consentDialogOpenAtom } from '../consent/consentAtoms';
 import { AuthLoadingOverlay } from './AuthLoadingOverlay';
 import { BrowserBanner } from './BrowserBanner';
-import { CookieConsentDialog } from './CookieConsentDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './SiteLayout.module.css';
 
+const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
+
 /** Header, banners, page, footer and the overlays every site page shares. */
 export function SiteLayout() {
   const { t } = useTranslation('common');
+  const consentDialogOpen = useAtomValue(consentDialogOpenAtom);
   return (
     <div className={classes.shell}>
       <a href="#main" className="skip-link">
@@ -25,7 +29,11 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieConsentDialog />
+      {consentDialogOpen && (
+        <Suspense fallback={null}>
+          <CookieConsentDialog />
+        </Suspense>
+      )}
       <AuthLoadingOverlay />
     </div>
   );
