@@ -9,6 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          setupFiles: ['renderer/src/test/setup-dom.ts'],
           include: [
             'renderer/src/**/*.test.{ts,tsx}',
             'shared/**/*.test.ts',
