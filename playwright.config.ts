@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium';
+import { freePort } from './scripts/free-port';
 
 /** One free port and one fresh data directory per run; workers inherit them through the environment. */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ['-e', script]).toString().trim();
-}
-process.env.E2E_PORT ??= freePort();
+process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
