@@ -14,7 +14,7 @@ import type { SecretStore } from './secret-store';
 import { createUpdateChecker } from './update-check';
 import type { DesktopOsName } from './update-info';
 import { type AutoUpdaterLike, createUpdateInstaller, installsInApp } from './update-installer';
-import { isAllowedExternalUrl, isSameOrigin } from './url-policy';
+import { allowedExternalUrl, isSameOrigin } from './url-policy';
 import { ALLOWED_PERMISSIONS, mainWindowOptions } from './window-options';
 
 type Listener = (...args: never[]) => unknown;
@@ -120,11 +120,12 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
   };
 
   const openExternal = async (url: unknown): Promise<boolean> => {
-    if (!isAllowedExternalUrl(url, config.externalUrlPolicy)) {
+    const allowed = allowedExternalUrl(url, config.externalUrlPolicy);
+    if (!allowed) {
       log(`Refused to open ${String(url).slice(0, 200)} outside the app.`);
       return false;
     }
-    await deps.shell.openExternal(url as string);
+    await deps.shell.openExternal(allowed);
     return true;
   };
 
