@@ -51,7 +51,12 @@ describe('update checker', () => {
   });
 
   it('reports a missing, failing or malformed file and carries on', async () => {
-    for (const files of [{}, { '/downloads/latest.yml': 500 }, { '/downloads/latest.yml': 'version: [' }]) {
+    const cases: Record<string, string | number>[] = [
+      {},
+      { '/downloads/latest.yml': 500 },
+      { '/downloads/latest.yml': 'version: [' },
+    ];
+    for (const files of cases) {
       const report = vi.fn();
       const checker = createUpdateChecker({ ...base, fetch: serve(files).fetch, report });
       expect(await checker.check()).toMatchObject({ state: 'failed', currentVersion: '1.3.0' });
