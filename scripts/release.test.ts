@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { HttpExecutor, type RequestOptions } from 'builder-util-runtime';
+import { HttpExecutor } from 'builder-util-runtime';
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUpdateInfo } from '../electron/update-info';
@@ -19,8 +19,8 @@ const release = (args: string[], env: NodeJS.ProcessEnv) =>
 
 /** electron-updater's request layer over Node's http, as its Electron executor does over net. */
 class NodeExecutor extends HttpExecutor<ClientRequest> {
-  createRequest(options: RequestOptions, callback: (response: unknown) => void): ClientRequest {
-    const request = http.request(options as http.RequestOptions);
+  createRequest(options: http.RequestOptions, callback: (response: unknown) => void): ClientRequest {
+    const request = http.request(options);
     request.on('response', callback);
     return request;
   }
