@@ -13,7 +13,7 @@ describe('electron-builder.yml', () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
     const broken = { ...config, mac: { ...config.mac, hardenedRuntim: true } };
     await expect(validateConfiguration(broken as typeof config, new DebugLogger(false))).rejects.toThrow(
-      /hardenedRuntim/,
+      /Invalid configuration object/,
     );
   });
 
