@@ -17,6 +17,17 @@ async function desktopPlugins(): Promise<PluginOption[]> {
   return electron({
     main: {
       entry: fromRoot('electron/main.ts'),
+      // Development starts Electron after each main-process build; without its binary, say how to get it.
+      onstart: async ({ startup }) => {
+        try {
+          await startup();
+        } catch (error) {
+          console.error(`\n[desktop] Electron could not start (${(error as Error).message}).`);
+          console.error(
+            '[desktop] Download its binary once with `npm run desktop:setup`; the renderer keeps running.\n',
+          );
+        }
+      },
       vite: {
         define: { __DESKTOP_BUILD_CONFIG__: JSON.stringify(buildConfig) },
         build: {

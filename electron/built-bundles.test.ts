@@ -72,6 +72,7 @@ function fakeElectron(options: { lock?: boolean; isPackaged?: boolean; keychainB
     requestSingleInstanceLock: vi.fn(() => options.lock ?? true),
     quit: vi.fn(),
     getVersion: () => '1.3.0',
+    getLocale: () => 'ko-KR',
     whenReady: vi.fn(() => readyPromise),
     setAsDefaultProtocolClient: vi.fn(() => true),
   });
@@ -278,6 +279,24 @@ describe('main process bundle', () => {
     expect(decide('media', 'https://cantara.studio/studio')).toBe(true);
     expect(decide('geolocation', 'https://cantara.studio/studio')).toBe(false);
     expect(decide('media', 'https://www.youtube-nocookie.com/embed/x')).toBe(false);
+  });
+
+  it('shows a translated offline page with a way back when the website cannot be reached', async () => {
+    const fake = await loadMain();
+    fake.markReady();
+    await flush();
+    const window = fake.windows[0];
+    const contents = window?.webContents as FakeWebContents;
+    contents.emit('did-fail-load', {}, -106, 'ERR_INTERNET_DISCONNECTED', 'https://cantara.studio/studio', true);
+    const offline = window?.loadURL.mock.calls.at(-1)?.[0] as string;
+    expect(offline.startsWith('data:text/html')).toBe(true);
+    const html = decodeURIComponent(offline.split(',')[1] as string);
+    expect(html).toContain('Cantara에 연결할 수 없습니다');
+    expect(html).toContain('href="https://cantara.studio/studio"');
+    expect(html).not.toContain('<script');
+    contents.emit('did-fail-load', {}, -3, 'ERR_ABORTED', 'https://cantara.studio/studio', true);
+    contents.emit('did-fail-load', {}, -106, 'ERR_INTERNET_DISCONNECTED', 'https://www.youtube-nocookie.com/', false);
+    expect(window?.loadURL).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the window on its origin and hands allowed links to the system browser', async () => {

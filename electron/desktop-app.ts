@@ -9,6 +9,7 @@ import { createDesktopSession } from './desktop-session';
 import { IPC, IPC_EVENTS } from './ipc-channels';
 import { type IpcMainLike, registerIpcHandlers } from './ipc-handlers';
 import { type GuardableContents, installNavigationGuards } from './navigation-guards';
+import { offlinePageUrl } from './offline-page';
 import { type ProtocolApp, registerProtocolClient } from './protocol-client';
 import type { SecretStore } from './secret-store';
 import { createUpdateChecker } from './update-check';
@@ -24,6 +25,7 @@ export type AppLike = ProtocolApp & {
   requestSingleInstanceLock(): boolean;
   quit(): void;
   getVersion(): string;
+  getLocale(): string;
   whenReady(): Promise<unknown>;
   on(event: string, listener: Listener): unknown;
 };
@@ -243,6 +245,14 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
       push(IPC_EVENTS.sessionChanged, session.current());
       push(IPC_EVENTS.updatesChanged, updateChecker.status());
     });
+    // Error -3 is an aborted load (a redirect or a newer navigation), not a failure.
+    created.webContents.on(
+      'did-fail-load',
+      (_event: unknown, errorCode: number, _description: string, url: string, isMainFrame: boolean) => {
+        if (!isMainFrame || errorCode === -3 || !isSameOrigin(url, config.appOrigin)) return;
+        void created.loadURL(offlinePageUrl(app.getLocale(), config.startUrl)).catch(() => undefined);
+      },
+    );
     created.loadURL(config.startUrl).catch((error: unknown) => log(`Could not load ${config.startUrl}: ${error}`));
   };
 
