@@ -77,7 +77,8 @@ function fakeElectron(options: { lock?: boolean; isPackaged?: boolean; keychainB
     setAsDefaultProtocolClient: vi.fn(() => true),
   });
   // biome-ignore lint/suspicious/noExplicitAny: window options are inspected loosely
-  const windows: { options: any; webContents: FakeWebContents; loadURL: ReturnType<typeof vi.fn> }[] = [];
+  const windows: { options: any; webContents: FakeWebContents; loadURL: ReturnType<typeof vi.fn>; window: Emitter }[] =
+    [];
   class BrowserWindow extends Emitter {
     webContents: FakeWebContents;
     loadURL: ReturnType<typeof vi.fn>;
@@ -97,7 +98,7 @@ function fakeElectron(options: { lock?: boolean; isPackaged?: boolean; keychainB
       this.loadURL = vi.fn(async (url: string) => {
         contents.url = url;
       });
-      windows.push({ options: windowOptions, webContents: contents, loadURL: this.loadURL });
+      windows.push({ options: windowOptions, webContents: contents, loadURL: this.loadURL, window: this });
       app.emit('web-contents-created', {}, contents);
     }
     show = vi.fn();
@@ -401,6 +402,18 @@ describe('main process bundle', () => {
     fake.app.emit('second-instance', {}, ['/opt/Cantara/cantara', 'cantara://open?url=javascript:alert(1)']);
     await flush();
     expect(fake.electron.shell.openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens a window again for a link that arrives while macOS keeps the app running without one', async () => {
+    const fake = await loadMain();
+    fake.markReady();
+    await flush();
+    const first = fake.windows[0]?.webContents as FakeWebContents;
+    first.emit('did-finish-load');
+    fake.windows[0]?.window.emit('closed');
+    fake.app.emit('open-url', { preventDefault: vi.fn() }, 'cantara://agreements-success');
+    await vi.waitFor(() => expect(fake.windows).toHaveLength(2));
+    expect(fake.windows[1]?.loadURL).toHaveBeenCalledWith('https://cantara.studio/studio');
   });
 
   it('stays signed out with a keychain problem when the keychain cannot be used', async () => {

@@ -5,7 +5,7 @@ import type { DeepLink } from './deep-link';
 import { findDeepLinkArgument } from './deep-link';
 import { createDeepLinkRouter } from './deep-link-router';
 import type { DesktopConfig } from './desktop-config';
-import { createDesktopSession } from './desktop-session';
+import { ACCESS_TOKEN_REFRESH_AFTER_MS, createDesktopSession } from './desktop-session';
 import { IPC, IPC_EVENTS } from './ipc-channels';
 import { type IpcMainLike, registerIpcHandlers } from './ipc-handlers';
 import { type GuardableContents, installNavigationGuards } from './navigation-guards';
@@ -105,6 +105,7 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
   }
 
   let window: WindowLike | null = null;
+  let ready = false;
   const liveWindow = () => (window && !window.isDestroyed() ? window : null);
 
   /** Pushes to the window only while it shows the app's own origin: tokens never reach another page. */
@@ -157,6 +158,8 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
   });
 
   const handleDeepLink = async (link: DeepLink) => {
+    // macOS keeps the app running without windows; a link then brings one back.
+    if (ready && !liveWindow()) openWindow();
     bringToFront();
     switch (link.action) {
       case 'logged-in':
@@ -259,7 +262,6 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
   app.on('window-all-closed', () => {
     if (platform !== 'darwin') app.quit();
   });
-  let ready = false;
   app.on('activate', () => {
     if (ready && !liveWindow()) openWindow();
   });
@@ -274,6 +276,11 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
       openWindow();
       void session.get();
       updateChecker.start();
+      // Spec: the access token is re-validated every 25 minutes; the new one is pushed to the window.
+      const refreshTimer = setInterval(() => {
+        if (session.current().status === 'signed-in') void session.refresh();
+      }, ACCESS_TOKEN_REFRESH_AFTER_MS);
+      refreshTimer.unref?.();
     })
     .catch((error: unknown) => log(`Start-up failed: ${error}`));
 

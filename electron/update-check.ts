@@ -49,7 +49,7 @@ function withTrailingSlash(url: string): string {
 export function createUpdateChecker(options: UpdateCheckerOptions): UpdateChecker {
   const now = options.now ?? (() => new Date());
   const timers: Timers = options.timers ?? {
-    setInterval: (callback, ms) => setInterval(callback, ms),
+    setInterval: (callback, ms) => setInterval(callback, ms).unref(),
     clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
   };
   const report = options.report ?? (() => undefined);
