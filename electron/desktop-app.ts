@@ -1,4 +1,5 @@
 import type { SessionState, UpdateStatus } from '../shared/desktop-bridge';
+import type { DesktopOsName } from '../shared/update-info';
 import { createAuthClient, type FetchLike } from './auth-client';
 import { desktopContentSecurityPolicy, withContentSecurityPolicy } from './content-security-policy';
 import type { DeepLink } from './deep-link';
@@ -13,7 +14,6 @@ import { offlinePageUrl } from './offline-page';
 import { type ProtocolApp, registerProtocolClient } from './protocol-client';
 import type { SecretStore } from './secret-store';
 import { createUpdateChecker } from './update-check';
-import type { DesktopOsName } from './update-info';
 import { type AutoUpdaterLike, createUpdateInstaller, installsInApp } from './update-installer';
 import { allowedExternalUrl, isSameOrigin } from './url-policy';
 import { ALLOWED_PERMISSIONS, mainWindowOptions } from './window-options';

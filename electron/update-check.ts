@@ -1,5 +1,4 @@
 import type { UpdateStatus } from '../shared/desktop-bridge';
-import type { FetchLike } from './auth-client';
 import {
   channelFileName,
   type DesktopOsName,
@@ -7,7 +6,8 @@ import {
   isNewerVersion,
   parseUpdateInfo,
   UPDATE_INFO_MAX_BYTES,
-} from './update-info';
+} from '../shared/update-info';
+import type { FetchLike } from './auth-client';
 
 /** Spec: on start and every 6 hours. */
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;

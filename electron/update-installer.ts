@@ -1,5 +1,5 @@
 import type { UpdateStatus } from '../shared/desktop-bridge';
-import type { DesktopOsName } from './update-info';
+import type { DesktopOsName } from '../shared/update-info';
 
 /** The parts of electron-updater's autoUpdater used here. */
 export type AutoUpdaterLike = {

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { HttpExecutor } from 'builder-util-runtime';
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseUpdateInfo } from '../electron/update-info';
+import { parseUpdateInfo } from '../shared/update-info';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const execFileAsync = promisify(execFile);
