@@ -1,13 +1,62 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { desktopBuildConfigFromEnv } from './electron/desktop-config';
 
 const apiPort = process.env.PORT ?? '8080';
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
+
+/**
+ * Electron's main process and preload, built by vite-plugin-electron into dist-electron/. The main
+ * process is an ES module; the preload is CommonJS because sandboxed preloads cannot be modules.
+ * keytar stays outside the bundle: its native module is loaded from node_modules (asar-unpacked).
+ */
+async function desktopPlugins(): Promise<PluginOption[]> {
+  const { default: electron } = await import('vite-plugin-electron/simple');
+  const buildConfig = desktopBuildConfigFromEnv(process.env);
+  return electron({
+    main: {
+      entry: fromRoot('electron/main.ts'),
+      // Development starts Electron after each main-process build; without its binary, say how to get it.
+      onstart: async ({ startup }) => {
+        try {
+          await startup();
+        } catch (error) {
+          console.error(`\n[desktop] Electron could not start (${(error as Error).message}).`);
+          console.error(
+            '[desktop] Download its binary once with `npm run desktop:setup`; the renderer keeps running.\n',
+          );
+        }
+      },
+      vite: {
+        define: { __DESKTOP_BUILD_CONFIG__: JSON.stringify(buildConfig) },
+        build: {
+          outDir: fromRoot('dist-electron'),
+          sourcemap: true,
+          minify: false,
+          rolldownOptions: { external: ['keytar'] },
+        },
+      },
+    },
+    preload: {
+      input: fromRoot('electron/preload.ts'),
+      vite: {
+        build: {
+          outDir: fromRoot('dist-electron'),
+          sourcemap: 'inline',
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: '[name].cjs' } },
+        },
+      },
+    },
+  });
+}
 
 /** The renderer build. Desktop entry points are added only in desktop mode (`vite build --mode desktop`). */
-export default defineConfig({
+export default defineConfig(async ({ mode }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'desktop' ? await desktopPlugins() : [])],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
@@ -23,4 +72,4 @@ export default defineConfig({
       '/downloads': `http://localhost:${apiPort}`,
     },
   },
-});
+}));

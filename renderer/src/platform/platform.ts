@@ -1,0 +1,14 @@
+import type { DesktopBridge } from '../../../shared/desktop-bridge';
+
+/**
+ * What the renderer may ask of the platform it runs on. Both variants implement the bridge type
+ * the desktop preload exposes, so pages call one API and check capabilities, never the platform.
+ */
+export type Platform = DesktopBridge;
+
+declare global {
+  interface Window {
+    /** Exposed by the desktop app's preload; only this folder reads it. */
+    desktop?: DesktopBridge;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The one object through which the renderer reaches the platform it runs on. The desktop app's
+ * preload exposes it as `window.desktop`; the web build provides an equivalent implementation
+ * (renderer/src/platform/). Pages ask capabilities, never which platform they are on.
+ */
+
+/** Scheme of the desktop app's deep links (`cantara://logged-in?code=…`). */
+export const DESKTOP_PROTOCOL = 'cantara';
+
+/** Deep-link actions the desktop app accepts; anything else is ignored. */
+export const DEEP_LINK_ACTIONS = ['logged-in', 'agreements-success', 'logout'] as const;
+export type DeepLinkActionName = (typeof DEEP_LINK_ACTIONS)[number];
+
+/** Longest logout reason the app shows; longer ones are cut (they are shown as plain text). */
+export const LOGOUT_REASON_MAX_LENGTH = 500;
+
+export type PlatformCapabilities = {
+  /** Sign-in happens in the system browser and comes back through a `cantara://logged-in` hand-off. */
+  handoffSignIn: boolean;
+  /** The refresh token lives in the OS keychain and the shell refreshes access tokens itself. */
+  nativeSession: boolean;
+  /** Website, checkout and billing pages open in the system browser rather than in this window. */
+  opensWebsiteExternally: boolean;
+  /** The shell checks for new versions of itself and can install them. */
+  selfUpdate: boolean;
+};
+
+/** Why the session is not signed in, when there is a reason worth telling the user. */
+export type SessionProblem = {
+  code: 'KEYCHAIN_UNAVAILABLE' | 'LOGIN_FAILED' | 'TIMEOUT_ERROR' | 'NETWORK_ERROR' | 'DEACTIVATED_USER' | string;
+  message: string;
+  activationCode?: string;
+};
+
+export type SessionState =
+  | { status: 'signed-in'; accessToken: string }
+  | {
+      status: 'signed-out';
+      /** A failure worth telling the user (keychain unavailable, hand-off rejected, …). */
+      problem: SessionProblem | null;
+      /** Text sent by the website with a `cantara://logout?reason=…` request, shown as plain text. */
+      logoutReason: string | null;
+    };
+
+export type UpdateStatus =
+  | { state: 'idle'; currentVersion: string | null }
+  | { state: 'up-to-date'; currentVersion: string; checkedAt: string }
+  | {
+      state: 'available';
+      currentVersion: string;
+      latestVersion: string;
+      /** Link to the installer for this system, opened in the browser when the shell cannot update itself. */
+      installerUrl: string | null;
+      /** True when the update can be downloaded and installed from inside the app. */
+      installsInApp: boolean;
+      checkedAt: string;
+    }
+  | { state: 'downloading'; currentVersion: string; latestVersion: string }
+  | { state: 'failed'; currentVersion: string | null; message: string };
+
+export type Unsubscribe = () => void;
+
+export type DesktopBridge = {
+  capabilities: PlatformCapabilities;
+  /** Version of the installed app; null on the web. */
+  appVersion(): Promise<string | null>;
+  /** Opens a URL in the system browser (web: a new tab). Resolves false when the URL is not allowed. */
+  openExternal(url: string): Promise<boolean>;
+  session: {
+    /** The current session; signed in means a fresh access token is included. */
+    get(): Promise<SessionState>;
+    /** Obtains a new access token now (after a 401, or when the old one is about to expire). */
+    refresh(): Promise<SessionState>;
+    signOut(): Promise<void>;
+    onChange(listener: (state: SessionState) => void): Unsubscribe;
+  };
+  /** The website reported that the terms were accepted (`cantara://agreements-success`). */
+  onAgreementsAccepted(listener: () => void): Unsubscribe;
+  updates: {
+    get(): Promise<UpdateStatus>;
+    /** Downloads and installs in the app where supported, otherwise opens the installer link. */
+    install(): Promise<void>;
+    onChange(listener: (status: UpdateStatus) => void): Unsubscribe;
+  };
+};
