@@ -16,4 +16,3 @@ export async function release(options: ReleaseOptions): Promise<string[]> {
   });
   return publish(options.target, { installers: options.installers, updateFiles });
 }
-

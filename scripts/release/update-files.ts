@@ -60,7 +60,8 @@ export async function buildUpdateFiles(
   for (const installerPath of installerPaths) {
     const name = path.basename(installerPath);
     const placement = channelOf(name);
-    if (!placement) throw new Error(`${name}: not an installer type this release knows (.exe .msi .zip .dmg .AppImage .deb .rpm).`);
+    if (!placement)
+      throw new Error(`${name}: not an installer type this release knows (.exe .msi .zip .dmg .AppImage .deb .rpm).`);
     if (seen.has(name)) throw new Error(`${name} is given twice.`);
     seen.add(name);
     const entries = groups.get(placement.channel) ?? [];
