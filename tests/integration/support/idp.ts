@@ -68,7 +68,7 @@ export async function authorizeThroughIdp(
 
   const page = await app.inject({ method: 'GET', url: interaction, headers: headers() });
   jar.store(page);
-  const submit =
+  const submit: { url: string; form: Record<string, string> } =
     'accountId' in choice
       ? { url: `${interaction}/select`, form: { account_id: choice.accountId } }
       : { url: `${interaction}/create`, form: { email: choice.email, name: choice.name } };
