@@ -20,6 +20,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Replaces the real access-token check (tests of other areas may sign requests their own way). */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Entitlements registry; Commerce provides its source through it (tests may provide their own). */
+  entitlements?: Entitlements;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     databaseKind: deps.database.kind,
     now,
     accessTokens,
-    entitlements: new Entitlements(),
+    entitlements: deps.entitlements ?? new Entitlements(),
   };
   installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);
