@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAuthBootstrap } from '../auth/useAuthBootstrap';
 import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
 import { browserLanguages, resolveLanguage } from '../i18n/language';
 
@@ -26,6 +27,7 @@ export function RootLayout() {
 
   useConsentBootstrap();
   useAnalyticsForConsent();
+  useAuthBootstrap();
 
   return (
     <Suspense fallback={<PageLoader />}>

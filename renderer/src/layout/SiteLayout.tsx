@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../app/RootLayout';
+import { AuthGate } from '../auth/AuthGate';
 import { AuthLoadingOverlay } from './AuthLoadingOverlay';
 import { BrowserBanner } from './BrowserBanner';
 import { CookieConsentDialog } from './CookieConsentDialog';
@@ -21,7 +22,9 @@ export function SiteLayout() {
       <BrowserBanner />
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
         </Suspense>
       </main>
       <Footer />
