@@ -32,7 +32,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [required, checked, loading, token, here, login]);
 
   if (required && (!checked || !token || !user)) return <PageLoader />;
-  if (user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
+  // While a sign-in completes, the post-login navigation comes first.
+  if (!loading && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
     return <LocalizedNavigate to={PAGE_ROUTES.agreements} />;
   }
   return <>{children}</>;

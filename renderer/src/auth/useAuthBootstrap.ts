@@ -39,12 +39,13 @@ export function useAuthBootstrap(): void {
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
+  /** Resolves once the new page is in place, so that nothing renders the old one signed in meanwhile. */
   const goAfterLogin = useCallback(
-    (target: string | null, atRoot: boolean) => {
+    async (target: string | null, atRoot: boolean) => {
       const lang = splitLanguagePrefix(window.location.pathname).lang;
       const decision = postLoginRedirect(target ?? (atRoot ? withLanguage(lang, PAGE_ROUTES.studio) : null));
       if (decision.kind === 'reload') window.location.assign(decision.url);
-      else if (decision.kind === 'navigate') navigate(decision.to, { replace: true });
+      else if (decision.kind === 'navigate') await navigate(decision.to, { replace: true });
     },
     [navigate],
   );
@@ -64,13 +65,14 @@ export function useAuthBootstrap(): void {
         await signedIn(issued.access_token);
         if (created) reportSignUp(provider.auth_provider);
         broadcastAuth('login');
-        goAfterLogin(target, atRoot);
+        await goAfterLogin(target, atRoot);
       } catch (error) {
         clearAuth();
         const code = error instanceof ApiRequestError ? error.code : 'LOGIN_FAILED';
         if (code === 'DEACTIVATED_USER' || code === 'TIMEOUT_ERROR') handleError(error);
         else handleError(new ApiRequestError('LOGIN_FAILED', 400, 'Login failed.'));
-        if (code !== 'DEACTIVATED_USER' && atRoot) navigate(homePath(window.location.pathname), { replace: true });
+        if (code !== 'DEACTIVATED_USER' && atRoot)
+          await navigate(homePath(window.location.pathname), { replace: true });
       }
     },
     [signedIn, clearAuth, handleError, goAfterLogin, navigate],
