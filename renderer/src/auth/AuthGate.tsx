@@ -27,9 +27,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!required || !checked || loading || token || loginStartedFor.current === here) return;
+    // A navigation away from this page is committing: the guard is about the page being left.
+    if (window.location.pathname !== pathname) return;
     loginStartedFor.current = here;
     void login(here);
-  }, [required, checked, loading, token, here, login]);
+  }, [required, checked, loading, token, here, pathname, login]);
 
   if (required && (!checked || !token || !user)) return <PageLoader />;
   // While a sign-in completes, the post-login navigation comes first.

@@ -84,9 +84,10 @@ export function useAuthActions() {
     } catch {
       // The local session ends even when the server cannot be told.
     }
+    // Leave a protected page before the session goes, or its guard would start a new login.
+    if (isLoginRequiredPath(pathname)) await navigate(homePath(pathname), { replace: true, flushSync: true });
     clearAuth();
     broadcastAuth('logout');
-    if (isLoginRequiredPath(pathname)) navigate(homePath(pathname), { replace: true });
   }, [clearAuth, navigate, pathname]);
 
   return { clearAuth, signedIn, login, logout };

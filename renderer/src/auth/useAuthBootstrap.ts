@@ -45,7 +45,7 @@ export function useAuthBootstrap(): void {
       const lang = splitLanguagePrefix(window.location.pathname).lang;
       const decision = postLoginRedirect(target ?? (atRoot ? withLanguage(lang, PAGE_ROUTES.studio) : null));
       if (decision.kind === 'reload') window.location.assign(decision.url);
-      else if (decision.kind === 'navigate') await navigate(decision.to, { replace: true });
+      else if (decision.kind === 'navigate') await navigate(decision.to, { replace: true, flushSync: true });
     },
     [navigate],
   );
@@ -68,11 +68,18 @@ export function useAuthBootstrap(): void {
         await goAfterLogin(target, atRoot);
       } catch (error) {
         clearAuth();
+        // Pages after a failed sign-in keep the language the visitor started from.
+        const lang = splitLanguagePrefix(target ?? window.location.pathname).lang;
         const code = error instanceof ApiRequestError ? error.code : 'LOGIN_FAILED';
-        if (code === 'DEACTIVATED_USER' || code === 'TIMEOUT_ERROR') handleError(error);
+        if (error instanceof ApiRequestError && code === 'DEACTIVATED_USER') {
+          const activationCode = String(error.detail.activation_code ?? '');
+          const query = activationCode ? `?${new URLSearchParams({ activation_code: activationCode })}` : '';
+          await navigate(`${withLanguage(lang, PAGE_ROUTES.activation)}${query}`, { replace: true, flushSync: true });
+          return;
+        }
+        if (code === 'TIMEOUT_ERROR') handleError(error);
         else handleError(new ApiRequestError('LOGIN_FAILED', 400, 'Login failed.'));
-        if (code !== 'DEACTIVATED_USER' && atRoot)
-          await navigate(homePath(window.location.pathname), { replace: true });
+        if (atRoot) await navigate(withLanguage(lang, PAGE_ROUTES.landing), { replace: true, flushSync: true });
       }
     },
     [signedIn, clearAuth, handleError, goAfterLogin, navigate],
@@ -172,10 +179,13 @@ export function useAuthBootstrap(): void {
     () =>
       listenForAuth((message) => {
         if (message === 'logout') {
-          clearAuth();
           notifications.clean();
           const current = pathnameRef.current;
-          if (isLoginRequiredPath(current)) navigate(homePath(current), { replace: true });
+          // Leave a protected page before the session goes, or its guard would start a new login.
+          const leave = isLoginRequiredPath(current)
+            ? navigate(homePath(current), { replace: true, flushSync: true })
+            : undefined;
+          void Promise.resolve(leave).then(clearAuth);
         } else if (!token) {
           void silentRefresh();
         }

@@ -21,11 +21,11 @@ export function SiteLayout() {
       <Header />
       <BrowserBanner />
       <main id="main" className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <AuthGate>
+        <AuthGate>
+          <Suspense fallback={<PageLoader />}>
             <Outlet />
-          </AuthGate>
-        </Suspense>
+          </Suspense>
+        </AuthGate>
       </main>
       <Footer />
       <CookieConsentDialog />

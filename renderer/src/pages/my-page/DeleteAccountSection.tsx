@@ -65,9 +65,9 @@ export function DeleteAccountSection() {
     try {
       await deactivateAccount(token);
       confirm.close();
+      await navigate(localize(PAGE_ROUTES.landing), { replace: true, flushSync: true });
       clearAuth();
       broadcastAuth('logout');
-      navigate(localize(PAGE_ROUTES.landing), { replace: true });
       notifications.show({ color: 'teal', message: t('deletion.done'), withBorder: true, autoClose: 8000 });
     } catch (error) {
       handleError(error, {
