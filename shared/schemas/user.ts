@@ -53,11 +53,12 @@ export const userInfoQuerySchema = z.object({
 });
 export type UserInfoQuery = z.infer<typeof userInfoQuerySchema>;
 
+/** A user name: 1 to 24 characters (code points, so that an emoji counts once). */
 export const usernameSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`);
+  .refine((value) => [...value].length <= USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`);
 
 /** PATCH /user/info takes its changes in the query; at least one must be given. */
 export const userInfoPatchQuerySchema = z

@@ -192,4 +192,20 @@ test.describe('desktop hand-off pages', () => {
     await expect(page.getByText('Logged in as Proto User')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open the Cantara app' })).toHaveCount(0);
   });
+
+  test('/agreements for another app user alerts, goes home and asks the app to log out', async ({
+    quietConsent: page,
+  }) => {
+    const account = { email: uniqueEmail('mismatch'), name: 'Mismatch User' };
+    await page.goto('/en/login');
+    await chooseIdpAccount(page, account);
+    await page.getByRole('checkbox', { name: 'Agree to all' }).check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await expectSignedIn(page);
+    await page.goto('/en/agreements?protocol=cantara&uuid=00000000-0000-0000-0000-000000000000');
+    await expect(
+      page.getByText('The account logged in on this website is different from the one in the Cantara app.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/landing$/);
+  });
 });

@@ -172,6 +172,8 @@ describe.each(testDatabases())('the user account on $name', (database) => {
       const ok = await patch(`username=${encodeURIComponent('가'.repeat(24))}&preferred_language=ko`);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ name: '가'.repeat(24), preferred_language: 'ko' });
+      const emoji = await patch(`username=${encodeURIComponent('🎵'.repeat(24))}`);
+      expect(emoji.statusCode).toBe(200);
       for (const query of [`username=${'x'.repeat(25)}`, 'username=%20%20', 'preferred_language=fr', '']) {
         const refused = await patch(query);
         expect(refused.statusCode, query).toBe(400);

@@ -4,13 +4,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCESS_TOKEN_RECHECK_MS } from '../../../shared/accounts';
-import type { Language } from '../../../shared/languages';
+import { isLanguage, type Language } from '../../../shared/languages';
 import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
 import { exchangeAuthorizationCode, fetchIdentityProvider } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
+import { updateUserInfo } from '../api/user';
 import { isAccessTokenExpired } from './accessToken';
-import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom } from './authAtoms';
+import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth, listenForAuth } from './authChannel';
 import { reportSignUp } from './conversion';
 import { callbackUrl, readCallback, withoutCallbackParams } from './loginRequest';
@@ -34,12 +35,26 @@ export function useAuthBootstrap(): void {
   const token = useAtomValue(accessTokenAtom);
   const setChecked = useSetAtom(isRefreshTokenCheckedAtom);
   const setLoading = useSetAtom(isAuthLoadingAtom);
+  const setUser = useSetAtom(userInfoAtom);
   const { signedIn, clearAuth } = useAuthActions();
   const handleError = useApiErrorHandler();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
   /** Resolves once the new page is in place, so that nothing renders the old one signed in meanwhile. */
+  /** A new account speaks the language the visitor signed up in. */
+  const adoptPageLanguage = useCallback(
+    async (accessToken: string, language: string) => {
+      if (!isLanguage(language)) return;
+      try {
+        setUser(await updateUserInfo(accessToken, { preferred_language: language }));
+      } catch {
+        // The account keeps the default language; the user can change it on the account page.
+      }
+    },
+    [setUser],
+  );
+
   const goAfterLogin = useCallback(
     async (target: string | null, atRoot: boolean) => {
       const lang = splitLanguagePrefix(window.location.pathname).lang;
@@ -63,7 +78,10 @@ export function useAuthBootstrap(): void {
           codeVerifier: verifier,
         });
         await signedIn(issued.access_token);
-        if (created) reportSignUp(provider.auth_provider);
+        if (created) {
+          reportSignUp(provider.auth_provider);
+          await adoptPageLanguage(issued.access_token, splitLanguagePrefix(target ?? '').lang ?? i18n.language);
+        }
         broadcastAuth('login');
         await goAfterLogin(target, atRoot);
       } catch (error) {
@@ -82,7 +100,7 @@ export function useAuthBootstrap(): void {
         if (atRoot) await navigate(withLanguage(lang, PAGE_ROUTES.landing), { replace: true, flushSync: true });
       }
     },
-    [signedIn, clearAuth, handleError, goAfterLogin, navigate],
+    [signedIn, clearAuth, handleError, goAfterLogin, navigate, adoptPageLanguage, i18n.language],
   );
 
   const refreshCheck = useCallback(

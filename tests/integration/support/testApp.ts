@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
-import { openDatabase } from '../../../server/src/db/database';
+import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
 import type { TestDatabase } from './databases';
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  database: DatabaseHandle;
   close: () => Promise<void>;
 };
 
@@ -27,6 +28,7 @@ export async function startTestApp(
   return {
     app,
     config,
+    database: handle,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function ActivationCompletePage() {
       lead={t('activationComplete.text')}
       icon={<IconCircleCheck size={44} color="var(--mantine-color-teal-4)" aria-hidden />}
     >
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to={localize(PAGE_ROUTES.myPage)} variant="default" size="md">
           {t('activationComplete.myPage')}
         </Button>
@@ -31,7 +31,7 @@ export function ActivationCompletePage() {
         >
           {t('activationComplete.studio')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </FocusCard>
   );
 }

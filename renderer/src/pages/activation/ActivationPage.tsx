@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,14 +52,14 @@ export function ActivationPage() {
       lead={t('activation.text')}
       icon={<IconRestore size={44} color="var(--mantine-color-violet-3)" aria-hidden />}
     >
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to={localize(PAGE_ROUTES.landing)} variant="default" size="md">
           {t('activation.home')}
         </Button>
         <Button size="md" loading={restoring} onClick={() => void restore()}>
           {t('activation.restore')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </FocusCard>
   );
 }

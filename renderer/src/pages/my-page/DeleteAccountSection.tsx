@@ -89,7 +89,17 @@ export function DeleteAccountSection() {
         {t('deletion.button')}
       </Button>
 
-      <Modal opened={confirmOpened} onClose={confirm.close} title={t('deletion.modalTitle')} centered radius="lg">
+      <Modal
+        opened={confirmOpened}
+        onClose={confirm.close}
+        title={
+          <Text fw={700} fz="lg">
+            {t('deletion.modalTitle')}
+          </Text>
+        }
+        centered
+        radius="lg"
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -130,7 +140,9 @@ export function DeleteAccountSection() {
         title={
           <Group gap="xs">
             <IconAlertTriangle size={20} color="var(--mantine-color-yellow-4)" aria-hidden />
-            <span>{te('GET_USER_VALIDATION_DELETE_ERROR')}</span>
+            <Text fw={700} fz="lg">
+              {te('GET_USER_VALIDATION_DELETE_ERROR')}
+            </Text>
           </Group>
         }
         centered

@@ -34,7 +34,11 @@ export function NotificationToggle({
     setPending(next);
     confirmed.current = false;
     modals.openConfirmModal({
-      title: next ? t('settings.confirmTitleOn') : t('settings.confirmTitleOff'),
+      title: (
+        <Text fw={700} fz="lg">
+          {next ? t('settings.confirmTitleOn') : t('settings.confirmTitleOff')}
+        </Text>
+      ),
       centered: true,
       radius: 'lg',
       children: (

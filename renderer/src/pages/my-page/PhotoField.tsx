@@ -87,7 +87,11 @@ export function PhotoField({ user }: { user: UserInfo }) {
       <Modal
         opened={preview !== null}
         onClose={() => setPreview(null)}
-        title={t('profile.cropTitle')}
+        title={
+          <Text fw={700} fz="lg">
+            {t('profile.cropTitle')}
+          </Text>
+        }
         centered
         radius="lg"
       >
