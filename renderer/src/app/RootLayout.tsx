@@ -31,7 +31,9 @@ export function RootLayout() {
 
   return (
     <Suspense fallback={<PageLoader />}>
-      <ScrollRestoration />
+      {/* Keyed by path: every full page load starts with the key "default", which would otherwise carry the
+          previous page's scroll position over to a different page. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <Outlet />
     </Suspense>
   );

@@ -16,12 +16,14 @@ export const loginStorage = {
     sessionStorage.setItem(KEYS.state, state);
     sessionStorage.setItem(KEYS.verifier, verifier);
   },
-  /** The state and verifier of the pending request; reading them also removes them (one use). */
-  takeRequest(): { state: string | null; verifier: string | null } {
-    const request = { state: read(KEYS.state), verifier: read(KEYS.verifier) };
+  /** The state and verifier of the pending request, if a login was started in this tab. */
+  peekRequest(): { state: string | null; verifier: string | null } {
+    return { state: read(KEYS.state), verifier: read(KEYS.verifier) };
+  },
+  /** Forgets the pending request once its callback has been read (they are good for one use). */
+  clearRequest(): void {
     sessionStorage.removeItem(KEYS.state);
     sessionStorage.removeItem(KEYS.verifier);
-    return request;
   },
   /** Where to go after sign-in; only same-origin paths are kept. */
   saveTarget(target: string | null): void {

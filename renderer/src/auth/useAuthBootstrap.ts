@@ -138,16 +138,12 @@ export function useAuthBootstrap(): void {
       setChecked(true);
       return;
     }
-    const pending = {
-      state: sessionStorage.getItem('auth.state'),
-      verifier: sessionStorage.getItem('auth.codeVerifier'),
-    };
-    const callback = readCallback(window.location.search, pending);
+    const callback = readCallback(window.location.search, loginStorage.peekRequest());
     if (callback.kind === 'none') {
       void refreshCheck(isRootPath(window.location.pathname));
       return;
     }
-    loginStorage.takeRequest();
+    loginStorage.clearRequest();
     setLoading(true);
     navigate(withoutCallbackParams(window.location.href), { replace: true });
     const finish = () => {
