@@ -94,6 +94,7 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
     expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([96, 96]);
     await page.getByRole('button', { name: text.savePhoto }).click();
     await expect(page.getByText(text.photoSaved)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const avatar = page.getByTestId('account-menu').getByRole('img');
     await expect(avatar).toHaveAttribute('src', /\/files\/avatars\/.+\.webp$/);
 
@@ -103,8 +104,10 @@ for (const [lang, text] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (ty
     await mailing.click({ force: true });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(mailing).toBeChecked();
     await dialog.getByRole('button', { name: text.cancel }).click();
     await expect(mailing).not.toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Deletion: a wrong phrase is refused under the field; the right one deactivates and signs out.
     await page.getByRole('button', { name: text.deleteButton, exact: true }).click();
