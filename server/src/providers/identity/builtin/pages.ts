@@ -18,6 +18,7 @@ function layout(language: Language, title: string, body: SafeHtml): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#0d0b14">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${title}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
