@@ -13,6 +13,14 @@ const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.
 const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Component: m.StudioPage }));
 const releasesEmbed = () =>
   import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
+const login = () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const loggedIn = () => import('../pages/logged-in/LoggedInPage').then((m) => ({ Component: m.LoggedInPage }));
+const agreements = () => import('../pages/agreements/AgreementsPage').then((m) => ({ Component: m.AgreementsPage }));
+const activation = () => import('../pages/activation/ActivationPage').then((m) => ({ Component: m.ActivationPage }));
+const activationComplete = () =>
+  import('../pages/activation/ActivationCompletePage').then((m) => ({ Component: m.ActivationCompletePage }));
+const myPage = () => import('../pages/my-page/MyPageLayout').then((m) => ({ Component: m.MyPageLayout }));
+const myPageAccount = () => import('../pages/my-page/AccountPage').then((m) => ({ Component: m.AccountPage }));
 
 /** Pages that a later part of the product fills; until then they show their title and a way home. */
 const comingSoon = (path: string, titleKey: string): RouteObject => ({
@@ -25,7 +33,7 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.landing), lazy: home },
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
   { path: relative(PAGE_ROUTES.studio), lazy: studio },
-  comingSoon(PAGE_ROUTES.login, 'login'),
+  { path: relative(PAGE_ROUTES.login), lazy: login },
   comingSoon(PAGE_ROUTES.characters, 'characters'),
   comingSoon(PAGE_ROUTES.pricing, 'pricing'),
   comingSoon(PAGE_ROUTES.store, 'store'),
@@ -34,14 +42,21 @@ const sitePages: RouteObject[] = [
   comingSoon(PAGE_ROUTES.paymentSuccessful, 'paymentSuccessful'),
   comingSoon(PAGE_ROUTES.releases, 'releases'),
   comingSoon(PAGE_ROUTES.faq, 'faq'),
-  comingSoon(PAGE_ROUTES.myPage, 'myPage'),
-  comingSoon(PAGE_ROUTES.myPageAccount, 'myPage'),
-  comingSoon(PAGE_ROUTES.myPagePlan, 'myPagePlan'),
+  {
+    path: relative(PAGE_ROUTES.myPage),
+    lazy: myPage,
+    children: [
+      { index: true, lazy: myPageAccount },
+      { path: 'account', lazy: myPageAccount },
+      // The plan page belongs to Commerce; it sits in the my-page hub so the navigation reaches it.
+      { path: 'plan', element: <UnderConstructionPage titleKey="myPagePlan" /> },
+    ],
+  },
   comingSoon(PAGE_ROUTES.voucher, 'voucher'),
-  comingSoon(PAGE_ROUTES.agreements, 'agreements'),
-  comingSoon(PAGE_ROUTES.activation, 'activation'),
-  comingSoon(PAGE_ROUTES.activationComplete, 'activationComplete'),
-  comingSoon(PAGE_ROUTES.loggedIn, 'loggedIn'),
+  { path: relative(PAGE_ROUTES.agreements), lazy: agreements },
+  { path: relative(PAGE_ROUTES.activation), lazy: activation },
+  { path: relative(PAGE_ROUTES.activationComplete), lazy: activationComplete },
+  { path: relative(PAGE_ROUTES.loggedIn), lazy: loggedIn },
   comingSoon(PAGE_ROUTES.download, 'download'),
   comingSoon(PAGE_ROUTES.privacy, 'privacy'),
   comingSoon(PAGE_ROUTES.terms, 'terms'),
