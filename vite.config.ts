@@ -21,6 +21,7 @@ export default defineConfig({
       '/idp': `http://localhost:${apiPort}`,
       '/assets/docs': `http://localhost:${apiPort}`,
       '/downloads': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
     },
   },
 });

@@ -13,6 +13,16 @@ const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.
 const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Component: m.StudioPage }));
 const releasesEmbed = () =>
   import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
+const characters = () => import('../pages/characters/CharactersPage').then((m) => ({ Component: m.CharactersPage }));
+const pricing = () => import('../pages/pricing/PricingPage').then((m) => ({ Component: m.PricingPage }));
+const store = () => import('../pages/store/StorePage').then((m) => ({ Component: m.StorePage }));
+const product = () => import('../pages/store/ProductPage').then((m) => ({ Component: m.ProductPage }));
+const releases = () => import('../pages/releases/ReleasesPage').then((m) => ({ Component: m.ReleasesPage }));
+const faq = () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage }));
+const download = () => import('../pages/download/DownloadPage').then((m) => ({ Component: m.DownloadPage }));
+const privacy = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.PrivacyPage }));
+const terms = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.TermsPage }));
+const refundPolicy = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.RefundPolicyPage }));
 
 /** Pages that a later part of the product fills; until then they show their title and a way home. */
 const comingSoon = (path: string, titleKey: string): RouteObject => ({
@@ -26,14 +36,14 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
   { path: relative(PAGE_ROUTES.studio), lazy: studio },
   comingSoon(PAGE_ROUTES.login, 'login'),
-  comingSoon(PAGE_ROUTES.characters, 'characters'),
-  comingSoon(PAGE_ROUTES.pricing, 'pricing'),
-  comingSoon(PAGE_ROUTES.store, 'store'),
-  comingSoon(PAGE_ROUTES.product, 'product'),
+  { path: relative(PAGE_ROUTES.characters), lazy: characters },
+  { path: relative(PAGE_ROUTES.pricing), lazy: pricing },
+  { path: relative(PAGE_ROUTES.store), lazy: store },
+  { path: relative(PAGE_ROUTES.product), lazy: product },
   comingSoon(PAGE_ROUTES.cart, 'cart'),
   comingSoon(PAGE_ROUTES.paymentSuccessful, 'paymentSuccessful'),
-  comingSoon(PAGE_ROUTES.releases, 'releases'),
-  comingSoon(PAGE_ROUTES.faq, 'faq'),
+  { path: relative(PAGE_ROUTES.releases), lazy: releases },
+  { path: relative(PAGE_ROUTES.faq), lazy: faq },
   comingSoon(PAGE_ROUTES.myPage, 'myPage'),
   comingSoon(PAGE_ROUTES.myPageAccount, 'myPage'),
   comingSoon(PAGE_ROUTES.myPagePlan, 'myPagePlan'),
@@ -42,10 +52,10 @@ const sitePages: RouteObject[] = [
   comingSoon(PAGE_ROUTES.activation, 'activation'),
   comingSoon(PAGE_ROUTES.activationComplete, 'activationComplete'),
   comingSoon(PAGE_ROUTES.loggedIn, 'loggedIn'),
-  comingSoon(PAGE_ROUTES.download, 'download'),
-  comingSoon(PAGE_ROUTES.privacy, 'privacy'),
-  comingSoon(PAGE_ROUTES.terms, 'terms'),
-  comingSoon(PAGE_ROUTES.refundPolicy, 'refundPolicy'),
+  { path: relative(PAGE_ROUTES.download), lazy: download },
+  { path: relative(PAGE_ROUTES.privacy), lazy: privacy },
+  { path: relative(PAGE_ROUTES.terms), lazy: terms },
+  { path: relative(PAGE_ROUTES.refundPolicy), lazy: refundPolicy },
   { path: '*', element: <NotFoundPage /> },
 ];
 
