@@ -88,15 +88,11 @@ export const faqItemViewSchema = z.object({ id: z.string(), q: z.string(), a: z.
 export type FaqItemView = z.infer<typeof faqItemViewSchema>;
 export const faqResponseSchema = z.object({ data: z.array(faqItemViewSchema) });
 
-export const docParamsSchema = z.object({
-  file: z
-    .string()
-    .regex(new RegExp(`^(${LEGAL_PAGES.join('|')})_[a-z]{2}\\.html$`), 'unknown document')
-    .transform((file) => {
-      const match = /^(.+)_([a-z]{2})\.html$/.exec(file)!;
-      return { page: match[1] as (typeof LEGAL_PAGES)[number], lang: match[2]! };
-    }),
-});
+/** `{page}_{lang}.html` → its parts, or null for a name that is no legal document. */
+export function parseDocFileName(file: string): { page: (typeof LEGAL_PAGES)[number]; lang: string } | null {
+  const match = new RegExp(`^(${LEGAL_PAGES.join('|')})_([a-z]{2})\\.html$`).exec(file);
+  return match ? { page: match[1] as (typeof LEGAL_PAGES)[number], lang: match[2]! } : null;
+}
 export { LEGAL_LANGUAGES, LEGAL_PAGES };
 
 /** What the renderer needs to know of the server's configuration for catalogue pages. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
-import { openDatabase } from '../../../server/src/db/database';
+import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
 import { seedContent } from '../../../server/src/db/seed';
 import type { TestDatabase } from './databases';
 
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  db: DatabaseHandle['db'];
   close: () => Promise<void>;
 };
 
@@ -32,6 +33,7 @@ export async function startTestApp(
   return {
     app,
     config,
+    db: handle.db,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { docParamsSchema } from '../../../../shared/schemas/catalog';
+import { z } from 'zod';
+import { parseDocFileName } from '../../../../shared/schemas/catalog';
 import { legalLanguageFor } from '../../../../shared/schemas/content';
 import { errorBody } from '../../http/api-error';
 import type { ApiModule } from '../context';
@@ -11,19 +12,25 @@ import type { ApiModule } from '../context';
 export const docsModule: ApiModule = async (app, { db }) => {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/assets/docs/:file', { schema: { tags: ['docs'], params: docParamsSchema } }, async (request, reply) => {
-      const { page, lang } = request.params.file;
-      const row = await db
-        .selectFrom('legal_documents')
-        .select('html')
-        .where('page', '=', page)
-        .where('language', '=', legalLanguageFor(lang))
-        .executeTakeFirst();
-      if (!row) return reply.status(404).send(errorBody('NOT_FOUND'));
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(row.html);
-    });
+    .get(
+      '/assets/docs/:file',
+      { schema: { tags: ['docs'], params: z.object({ file: z.string().max(64) }) } },
+      async (request, reply) => {
+        const parsed = parseDocFileName(request.params.file);
+        if (!parsed) return reply.status(404).send(errorBody('NOT_FOUND', 'No such document.'));
+        const { page, lang } = parsed;
+        const row = await db
+          .selectFrom('legal_documents')
+          .select('html')
+          .where('page', '=', page)
+          .where('language', '=', legalLanguageFor(lang))
+          .executeTakeFirst();
+        if (!row) return reply.status(404).send(errorBody('NOT_FOUND'));
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(row.html);
+      },
+    );
 };
