@@ -6,13 +6,13 @@ import { BlockList } from './BlockList';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
-const plain = {
+const plain: RichText['annotations'] = {
   bold: false,
   italic: false,
   strikethrough: false,
   underline: false,
   code: false,
-  color: 'default' as const,
+  color: 'default',
 };
 const text = (content: string, extra: Partial<typeof plain> = {}, link: string | null = null): RichText => ({
   type: 'text',
