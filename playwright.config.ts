@@ -12,6 +12,7 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_EMBED_HOST_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -41,6 +42,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The host page that frames the release-notes embed in tests/e2e/catalogue.spec.ts.
+      RELEASE_EMBED_ORIGINS: `http://127.0.0.1:${process.env.E2E_EMBED_HOST_PORT}`,
     },
   },
 });

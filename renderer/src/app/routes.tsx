@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
 import { UnderConstructionPage } from '../pages/under-construction/UnderConstructionPage';
 import { LocalizedNavigate } from './LocalizedNavigate';
 import { RootLayout } from './RootLayout';
@@ -59,14 +60,18 @@ const sitePages: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Routes of one language scope: the embed without site chrome, every other page inside it. */
-const scopedRoutes: RouteObject[] = [
-  { path: relative(PAGE_ROUTES.releasesEmbed), lazy: releasesEmbed },
-  { element: <SiteLayout />, children: sitePages },
-];
+/** Routes of one language scope: every page inside the site chrome. */
+const scopedRoutes: RouteObject[] = [{ element: <SiteLayout />, children: sitePages }];
+
+/** The embed has no site chrome and no consent or analytics (it lives in other sites' frames). */
+const embedRoutes: RouteObject[] = ['', ...LANGUAGES.map((lang) => `/${lang}`)].map((prefix) => ({
+  path: `${prefix}${PAGE_ROUTES.releasesEmbed}`,
+  lazy: releasesEmbed,
+}));
 
 /** Every route exists bare and under /ko, /en and /ja. */
 export const routes: RouteObject[] = [
+  { element: <EmbedLayout />, children: embedRoutes },
   {
     path: '/',
     element: <RootLayout />,
