@@ -99,8 +99,8 @@ export function CommunitySection() {
             target="_blank"
             rel="noopener noreferrer"
             size="md"
-            variant="white"
-            color="indigo"
+            variant="filled"
+            color="dark.8"
           >
             {t('community.join')}
           </Button>

@@ -55,7 +55,7 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'code':
       return (
-        <Code block className={classes.code} data-language={block.code.language}>
+        <Code block className={classes.code} data-language={block.code.language} tabIndex={0}>
           {plainText(block.code.rich_text)}
         </Code>
       );
