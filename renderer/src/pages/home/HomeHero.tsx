@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandWindows, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -9,11 +10,36 @@ import { MobileNotSupported } from '../../layout/MobileNotSupported';
 import { detectDesktopOs } from '../../platform/browser';
 import classes from './HomePage.module.css';
 
+const VIDEO = '/media/home/main.webm';
+const POSTER = '/media/home/poster.webp';
+
+/**
+ * The clip starts once the page has loaded and the browser is idle, and not at all for people who
+ * ask for reduced motion: until then the poster stands in for it.
+ */
+function useDeferredPlayback(): boolean {
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const start = () => setPlaying(true);
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(start, { timeout: 3000 })
+        : globalThis.setTimeout(start, 1500);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => window.removeEventListener('load', whenIdle);
+  }, []);
+  return playing;
+}
+
 /** Title, calls to action and the main video (muted, looping, with its poster). */
 export function HomeHero() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const desktopOs = useMemo(() => detectDesktopOs(), []);
+  const playing = useDeferredPlayback();
+  preload(POSTER, { as: 'image', fetchPriority: 'high' });
   return (
     <Box className={classes.hero}>
       <Container size="lg" pt={{ base: 48, sm: 96 }} pb={{ base: 40, sm: 72 }}>
@@ -64,11 +90,11 @@ export function HomeHero() {
         <Box className={classes.videoFrame} mt={{ base: 36, sm: 64 }}>
           <video
             className={classes.video}
-            src="/media/home/main.webm"
-            poster="/media/home/poster.webp"
+            src={playing ? VIDEO : undefined}
+            poster={POSTER}
             width={1280}
             height={720}
-            autoPlay
+            autoPlay={playing}
             muted
             loop
             playsInline

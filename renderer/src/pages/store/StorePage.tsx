@@ -38,9 +38,9 @@ export function StorePage() {
         </Text>
       </Stack>
 
-      {tags.length > 0 && (
+      <div className={classes.filters}>
         <Chip.Group value={tag} onChange={(value) => setTag(value as TagId | 'all')}>
-          <Group justify="center" gap={6} mb="xl" role="group" aria-label={t('filter')}>
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t('filter')} className={classes.chips}>
             <Chip value="all" size="sm" variant="outline">
               {t('all')}
             </Chip>
@@ -51,7 +51,7 @@ export function StorePage() {
             ))}
           </Group>
         </Chip.Group>
-      )}
+      </div>
 
       {status === 'error' && (
         <Alert color="red" variant="light" title={t('loadError')}>

@@ -12,6 +12,7 @@ import {
   fullImageQuerySchema,
   fullImageResponseSchema,
   PRODUCTS_CACHE_SECONDS,
+  type ProductsResponse,
   productsQuerySchema,
   productsResponseSchema,
   siteConfigResponseSchema,
@@ -138,8 +139,15 @@ function registerProducts(api: FastifyInstance, service: CatalogService): void {
     async (request, reply) => {
       const currency =
         request.query.currency ?? currencyForLanguage(requestLanguage(request.headers['accept-language']));
-      reply.header('cache-control', `public, max-age=${PRODUCTS_CACHE_SECONDS}`).header('vary', 'Accept-Language');
-      return service.products(currency, request.query.get_free);
+      const body = await service.productsJson(currency, request.query.get_free);
+      return (
+        reply
+          .header('cache-control', `public, max-age=${PRODUCTS_CACHE_SECONDS}`)
+          .header('vary', 'Accept-Language')
+          .type('application/json; charset=utf-8')
+          // Already serialised (and validated when built): Fastify sends a JSON string as it is.
+          .send(body as unknown as ProductsResponse)
+      );
     },
   );
 }
