@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -96,6 +96,15 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
             width={600}
             height={900}
           />
+          <CloseButton
+            className={classes.floatingClose}
+            hiddenFrom="sm"
+            size="lg"
+            radius="xl"
+            variant="filled"
+            onClick={onClose}
+            aria-label={t('detail.close')}
+          />
           <Group className={classes.artControls} justify="space-between">
             <Switch
               checked={withBackground}
@@ -113,7 +122,7 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
               </Title>
               <TagList tags={character.tags} language={language} />
             </Stack>
-            <Button variant="subtle" color="gray" onClick={onClose} size="compact-sm">
+            <Button variant="subtle" color="gray" onClick={onClose} size="compact-sm" visibleFrom="sm">
               {t('detail.close')}
             </Button>
           </Group>

@@ -104,7 +104,13 @@ function ProductDetail({
       <div className={classes.layout}>
         <Stack gap="sm">
           <div className={classes.stage}>
-            <img src={images[selected]!.src} alt={t('images.alt', { name: text.name })} width={600} height={900} />
+            <img
+              src={images[selected]!.src}
+              alt={t('images.alt', { name: text.name })}
+              width={600}
+              height={900}
+              data-fit={selected === 1 ? 'contain' : 'cover'}
+            />
           </div>
           <Group gap="sm" role="group" aria-label={t('images.switcher')}>
             {images.map((image, index) => (
