@@ -1,4 +1,4 @@
-import { Client } from '@notionhq/client';
+import { Client, LogLevel } from '@notionhq/client';
 import {
   type Block,
   blockSchema,
@@ -31,8 +31,19 @@ function knownPages(results: unknown[]): ReleasePage[] {
  * Release notes from a Notion database through the official client. Block children are only
  * served for public pages of the configured database, so the proxy cannot read other pages.
  */
-export function createNotionReleaseNotes(token: string, databaseId: string): ReleaseNotesProvider {
-  const notion = new Client({ auth: token, timeoutMs: REQUEST_TIMEOUT_MS });
+export function createNotionReleaseNotes(
+  token: string,
+  databaseId: string,
+  /** The HTTP client Notion's SDK uses; tests hand in a fake one. */
+  fetchImpl?: typeof fetch,
+): ReleaseNotesProvider {
+  const notion = new Client({
+    auth: token,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    retry: false,
+    logLevel: LogLevel.ERROR,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   const database = normalizeNotionId(databaseId);
   let dataSourceId: Promise<string> | null = null;
   const checkedPages = new Map<string, number>();
