@@ -7,7 +7,10 @@ const DATABASE = '2f6c1d8e4b7a4e0f9a3c5d1b8e7f6a20';
 const DATA_SOURCE = 'ds-1';
 const sample = JSON.parse(
   fs.readFileSync(path.resolve('server/content/releases/2026-11-04-1.11.0-en.json'), 'utf8'),
-) as { page: Record<string, unknown>; blocks: Array<Record<string, unknown>> };
+) as {
+  page: { properties: Record<string, unknown> } & Record<string, unknown>;
+  blocks: Array<Record<string, unknown>>;
+};
 const publicPage = {
   ...sample.page,
   parent: { type: 'data_source_id', data_source_id: DATA_SOURCE, database_id: DATABASE },
@@ -83,7 +86,7 @@ describe('Notion release notes', () => {
     const draft = {
       ...publicPage,
       id: 'p3',
-      properties: { ...(publicPage.properties as object), status: { type: 'status', status: { name: 'Draft' } } },
+      properties: { ...publicPage.properties, status: { type: 'status', status: { name: 'Draft' } } },
     };
     const fake = fakeNotion({ p1: publicPage, p2: otherDatabase, p3: draft });
     const provider = createNotionReleaseNotes('secret', DATABASE, fake.fetchImpl);
