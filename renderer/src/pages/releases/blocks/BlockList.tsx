@@ -132,9 +132,9 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** A release note's blocks, rendered without any HTML from the source. */
-export function BlockList({ blocks }: { blocks: Block[] }) {
+export function BlockList({ blocks, compact = false }: { blocks: Block[]; compact?: boolean }) {
   return (
-    <div className={classes.blocks}>
+    <div className={classes.blocks} data-compact={compact || undefined}>
       {group(blocks).map((entry) =>
         'kind' in entry ? (
           entry.kind === 'ul' ? (
