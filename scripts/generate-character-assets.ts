@@ -74,7 +74,8 @@ const tiles = await Promise.all(
       .resize(180, 180)
       .png()
       .toBuffer(),
-    left: 20 + (i % 7) * 180,
+    // Seven on the first row, six centred under them.
+    left: 20 + (i % 7) * 180 + (i >= 7 ? 90 : 0),
     top: 20 + Math.floor(i / 7) * 180,
   })),
 );

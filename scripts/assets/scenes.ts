@@ -38,7 +38,8 @@ export function pianoRollSvg(
   const bottom = height - 150;
   const left = 110;
   const right = width - 40;
-  const rows = 18;
+  const rows = 12;
+  const lowestPitch = 6;
   const rowH = (bottom - top) / rows;
   const stepW = (right - left) / totalSteps;
   const playX = left + progress * (right - left);
@@ -74,13 +75,14 @@ export function pianoRollSvg(
 
   notes.forEach((n, i) => {
     const x = left + n.start * stepW;
-    const appear = showAll ? 1 : Math.max(0, Math.min(1, (playX - x + stepW * 0.4) / (stepW * 0.6)));
-    if (appear <= 0) return;
-    const y = top + (rows - 1 - n.pitch) * rowH;
+    // Notes ahead of the playhead wait dimmed; sung ones light up, like a karaoke line.
+    const sung = showAll ? 1 : Math.max(0, Math.min(1, (playX - x + stepW * 0.4) / (stepW * 0.6)));
+    const opacity = 0.35 + 0.65 * sung;
+    const y = top + (rows - 1 - (n.pitch - lowestPitch)) * rowH;
     const w = n.length * stepW - 4;
     const active = !showAll && playX >= x && playX <= x + n.length * stepW;
-    parts.push(`<g opacity="${appear.toFixed(3)}">
-      <rect x="${x + 2}" y="${y + 2}" width="${w * appear}" height="${rowH - 4}" rx="6" fill="${active ? tint(n.color, 0.35) : n.color}"/>
+    parts.push(`<g opacity="${opacity.toFixed(3)}">
+      <rect x="${x + 2}" y="${y + 2}" width="${w}" height="${rowH - 4}" rx="6" fill="${active ? tint(n.color, 0.35) : n.color}"/>
       ${active ? `<rect x="${x}" y="${y}" width="${w + 4}" height="${rowH}" rx="8" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.8"/>` : ''}
       <text x="${x + 10}" y="${y + rowH * 0.68}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(rowH * 0.5)}" font-weight="700" fill="#14101c" opacity="0.85">${LYRICS[i % LYRICS.length]}</text>
     </g>`);
