@@ -104,6 +104,22 @@ test.describe('a visitor browses the catalogue', () => {
     await expect(page.getByTestId('artist-price')).toContainText('¥1,200');
   });
 
+  test.describe('pricing on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the subscription tab is chosen first and the one-time tab shows the characters card', async ({
+      quietConsent: page,
+    }) => {
+      await page.goto('/en/pricing');
+      await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('plan-button-pro')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Browse characters' })).toBeHidden();
+      await page.getByRole('tab', { name: 'One-time' }).click();
+      await expect(page.getByRole('button', { name: 'Browse characters' })).toBeVisible();
+      await expect(page.getByTestId('plan-button-pro')).toBeHidden();
+    });
+  });
+
   test('pricing: a logged-out click on the paid plan starts login with a return path', async ({
     quietConsent: page,
   }) => {
