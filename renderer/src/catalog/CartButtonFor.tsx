@@ -5,7 +5,8 @@ import type { AddonView } from '../../../shared/schemas/catalog';
 import { useCartButton } from './useCartButton';
 
 /** Add to Cart → Added to Cart (disabled); Purchased (disabled) when owned; Included free without a price. */
-export function AddToCartButton({ addon, ...props }: { addon: AddonView } & ButtonProps) {
+/** `itemName` names the character for screen readers where many such buttons share a page. */
+export function AddToCartButton({ addon, itemName, ...props }: { addon: AddonView; itemName?: string } & ButtonProps) {
   const { t } = useTranslation('store');
   const { state, add } = useCartButton(addon);
   const label = {
@@ -32,6 +33,7 @@ export function AddToCartButton({ addon, ...props }: { addon: AddonView } & Butt
         )
       }
       data-state={state}
+      aria-label={itemName ? `${label}: ${itemName}` : undefined}
     >
       {label}
     </Button>

@@ -100,7 +100,7 @@ export function StorePage() {
                   />
                 </Link>
                 <TagList tags={character.tags.slice(0, 2)} language={language} size="xs" />
-                <AddToCartButton addon={addon} size="compact-sm" fullWidth mt="auto" />
+                <AddToCartButton addon={addon} itemName={name} size="compact-sm" fullWidth mt="auto" />
               </li>
             );
           })}
