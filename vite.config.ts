@@ -76,6 +76,14 @@ export default defineConfig(async ({ mode, command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The UI library in one chunk: as dozens of tiny shared chunks each cost a round trip on slow links.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'ui', test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|clsx)/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -84,6 +92,7 @@ export default defineConfig(async ({ mode, command }) => ({
       '/idp': `http://localhost:${apiPort}`,
       '/assets/docs': `http://localhost:${apiPort}`,
       '/downloads': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
     },
   },
 }));
