@@ -76,14 +76,6 @@ export default defineConfig(async ({ mode, command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      // The UI library in one chunk: as dozens of tiny shared chunks each cost a round trip on slow links.
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'ui', test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|clsx)/ }],
-        },
-      },
-    },
   },
   server: {
     port: 5173,
