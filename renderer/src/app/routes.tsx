@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
+import { loadDesktop } from '../desktop/load';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { UnderConstructionPage } from '../pages/under-construction/UnderConstructionPage';
@@ -18,8 +19,7 @@ const login = () => import('../pages/login/LoginPage').then((m) => ({ Component:
 const loggedIn = () => import('../pages/logged-in/LoggedInPage').then((m) => ({ Component: m.LoggedInPage }));
 const agreements = () => import('../pages/agreements/AgreementsPage').then((m) => ({ Component: m.AgreementsPage }));
 /** In the desktop app the terms are accepted on the website, which reports back to the app. */
-const desktopAgreements = () =>
-  import('../desktop/DesktopAgreementsPage').then((m) => ({ Component: m.DesktopAgreementsPage }));
+const desktopAgreements = () => loadDesktop().then((m) => ({ Component: m.DesktopAgreementsPage }));
 const activation = () => import('../pages/activation/ActivationPage').then((m) => ({ Component: m.ActivationPage }));
 const activationComplete = () =>
   import('../pages/activation/ActivationCompletePage').then((m) => ({ Component: m.ActivationCompletePage }));

@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
-import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
 import { fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
+import { loadDesktop } from '../desktop/load';
 import { capabilities } from '../platform/capabilities';
 import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth } from './authChannel';
@@ -68,10 +68,11 @@ export function useAuthActions() {
   /** Starts a login that returns to the given path, by default the current page. */
   const login = useCallback(
     async (returnTo: string | null = `${pathname}${search}`) => {
+      // The app signs in through the website in the browser; the session comes back through the shell.
       if (capabilities.handoffSignIn) {
-        // The app signs in through the website in the browser; the session comes back through the shell.
-        const { startDesktopSignIn } = await import('../desktop/signIn');
-        await startDesktopSignIn(splitLanguagePrefix(pathname).lang).catch(handleError);
+        await loadDesktop()
+          .then((desktop) => desktop.startDesktopSignIn(pathname, i18n))
+          .catch(handleError);
         return;
       }
       setLoading(true);
@@ -82,19 +83,13 @@ export function useAuthActions() {
         handleError(error);
       }
     },
-    [pathname, search, i18n.language, setLoading, handleError],
+    [pathname, search, i18n, setLoading, handleError],
   );
 
   /** Ends the session here and in the other tabs; from a protected page, goes home. */
   const logout = useCallback(async () => {
     if (capabilities.nativeSession) {
-      // The shell forgets its keychain token, tells the server and reports the signed-out session.
-      const { platform } = await import('../platform');
-      await platform.session.signOut().catch(() => undefined);
-      if (isLoginRequiredPath(pathname)) {
-        const studio = withLanguage(splitLanguagePrefix(pathname).lang, PAGE_ROUTES.studio);
-        await navigate(studio, { replace: true, flushSync: true });
-      }
+      await (await loadDesktop()).desktopSignOut(pathname, navigate);
       clearAuth();
       return;
     }

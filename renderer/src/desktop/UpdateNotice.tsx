@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconX } from '@tabler/icons-react';
+import { Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateStatus } from '../../../shared/desktop-bridge';
@@ -57,14 +57,7 @@ export function UpdateNotice() {
               {t('update.current', { version: status.currentVersion })}
             </Text>
           </div>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('update.dismiss')}
-            onClick={() => setDismissedVersion(status.latestVersion)}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
+          <CloseButton aria-label={t('update.dismiss')} onClick={() => setDismissedVersion(status.latestVersion)} />
         </Group>
         <Button
           size="sm"

@@ -1,6 +1,8 @@
-import type { Language } from '../../../shared/languages';
+import type { i18n as I18n } from 'i18next';
+import type { NavigateFunction } from 'react-router-dom';
+import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
 import { notify } from '../app/overlays';
-import { i18next } from '../i18n/i18n';
+import { isLoginRequiredPath } from '../auth/routeRules';
 import { platform } from '../platform';
 import { desktopSignInUrl } from './websiteLinks';
 
@@ -8,8 +10,8 @@ import { desktopSignInUrl } from './websiteLinks';
  * Desktop sign-in: the website's login opens in the system browser and ends on /logged-in, whose
  * button hands the session back through `cantara://logged-in?code=…` (handled by the shell).
  */
-export async function startDesktopSignIn(language: Language | null): Promise<void> {
-  const url = desktopSignInUrl(window.location.origin, language);
+export async function startDesktopSignIn(pathname: string, i18next: I18n): Promise<void> {
+  const url = desktopSignInUrl(window.location.origin, splitLanguagePrefix(pathname).lang);
   await i18next.loadNamespaces('desktop');
   const opened = await platform.openExternal(url);
   void notify({
@@ -19,4 +21,13 @@ export async function startDesktopSignIn(language: Language | null): Promise<voi
     autoClose: opened ? 8000 : false,
     withBorder: true,
   });
+}
+
+/** The shell forgets its keychain token and tells the server; a protected page is left for the studio first. */
+export async function desktopSignOut(pathname: string, navigate: NavigateFunction): Promise<void> {
+  await platform.session.signOut().catch(() => undefined);
+  if (isLoginRequiredPath(pathname)) {
+    const studio = withLanguage(splitLanguagePrefix(pathname).lang, PAGE_ROUTES.studio);
+    await navigate(studio, { replace: true, flushSync: true });
+  }
 }
