@@ -88,6 +88,7 @@ test.describe('desktop renderer mode', () => {
   });
 
   test('accepts the terms on the website, which answers cantara://agreements-success', async ({ context, baseURL }) => {
+    test.slow(); // a sign-up in the browser, then the app
     const account = { email: uniqueEmail('terms'), name: 'Terms User' };
     const browser = await signUpInBrowser(context, account, false);
     const app = await openApp(context);
@@ -119,6 +120,7 @@ test.describe('desktop renderer mode', () => {
     context,
     baseURL,
   }) => {
+    test.slow(); // two accounts sign up, in two browser contexts
     // The app is signed in as one account that still has to accept the terms…
     const appContext = await chromium.newContext({ baseURL });
     await signUpInBrowser(appContext, { email: uniqueEmail('appside'), name: 'App Side' }, false);
@@ -136,7 +138,7 @@ test.describe('desktop renderer mode', () => {
     expect(`${sent.protocol}//${sent.hostname}`).toBe('cantara://logout');
     expect(sent.searchParams.get('reason')).toBe(DIFFERENT_ID);
     await expect(browser.getByText(DIFFERENT_ID)).toBeVisible();
-    await expect(browser).toHaveURL(/\/en\/landing$/);
+    await expect(browser).toHaveURL(/\/en\/landing$/, { timeout: 15_000 });
 
     await deliverDesktopLink(app, request.url());
     await expect(app.getByText(DIFFERENT_ID)).toBeVisible();
