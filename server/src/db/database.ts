@@ -30,6 +30,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 async function connect(database: Config['database']): Promise<Kysely<Database>> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is reported here;
+    // without a listener it would crash the process. The pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.dir === IN_MEMORY) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
