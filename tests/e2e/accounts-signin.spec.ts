@@ -33,6 +33,8 @@ for (const [lang, text] of Object.entries(LANGUAGES) as Array<[keyof typeof LANG
     test('a new visitor signs up, accepts the agreements, stays signed in across reloads and tabs, and logs out everywhere', async ({
       quietConsent: page,
     }) => {
+      // Sign-up, agreements, reloads, a second tab and logout everywhere: a long journey on a 2-core machine.
+      test.slow();
       const account = { email: uniqueEmail(`new-${lang}`), name: lang === 'ko' ? '김하늘' : 'Sky Kim' };
       await page.goto(`/${lang}/landing`);
       await signInFromHeader(page, account, lang, { login: text.login, continueWith: text.continueWith });
