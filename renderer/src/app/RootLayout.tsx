@@ -1,11 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAuthBootstrap } from '../auth/useAuthBootstrap';
 import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
 import { loadDesktop } from '../desktop/load';
-import { browserLanguages, resolveLanguage } from '../i18n/language';
+import { useUrlLanguage } from '../i18n/useUrlLanguage';
 import { capabilities } from '../platform/capabilities';
 
 /** Desktop-only behaviour (the shell's session, website links, update notice), loaded only in the app. */
@@ -35,15 +34,7 @@ const scrollKey = (location: Location) => location.pathname;
 
 /** Keeps i18next and <html lang> on the URL's language and runs app-wide effects. */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  const language = resolveLanguage(pathname, browserLanguages());
-
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [i18n, language]);
-
+  useUrlLanguage();
   useConsentBootstrap();
   useAnalyticsForConsent();
 

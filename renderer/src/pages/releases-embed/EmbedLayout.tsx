@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../app/RootLayout';
-import { browserLanguages, resolveLanguage } from '../../i18n/language';
+import { useUrlLanguage } from '../../i18n/useUrlLanguage';
 
 /**
  * The root of the embeddable pages. Unlike the site's root it runs no consent or analytics: a page
@@ -10,13 +9,7 @@ import { browserLanguages, resolveLanguage } from '../../i18n/language';
  * shows no cookie dialog.
  */
 export function EmbedLayout() {
-  const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  const language = resolveLanguage(pathname, browserLanguages());
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-  }, [i18n, language]);
+  useUrlLanguage();
   return (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
