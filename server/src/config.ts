@@ -13,6 +13,19 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   DEFAULT_IS_EU: booleanFlag.default(false),
   RENDERER_DIR: z.string().default('./dist/renderer'),
+  /** Payments go through Stripe when a secret key is set; otherwise through the built-in test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (a local stand-in in tests); Stripe's own by default. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  CHECKOUT_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** Seeds the demo promotion codes and vouchers listed in the README (default: with the built-in checkout). */
+  SEED_DEMO_COMMERCE: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -25,6 +38,11 @@ export type Config = {
   region: { countryHeader: string; defaultIsEu: boolean };
   rendererDir: string;
   version: string;
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    checkoutSessionTtlMinutes: number;
+    seedDemoData: boolean;
+  };
 };
 
 /** The only place that reads the environment. Every variable has an embedded default. */
@@ -42,5 +60,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     region: { countryHeader: parsed.COUNTRY_HEADER.toLowerCase(), defaultIsEu: parsed.DEFAULT_IS_EU },
     rendererDir: path.resolve(parsed.RENDERER_DIR),
     version: env.npm_package_version ?? '0.1.0',
+    payments: paymentsConfig(parsed),
+  };
+}
+
+function paymentsConfig(parsed: z.infer<typeof envSchema>): Config['payments'] {
+  const secretKey = parsed.STRIPE_SECRET_KEY?.trim();
+  return {
+    stripe: secretKey
+      ? {
+          secretKey,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+          apiBase: parsed.STRIPE_API_BASE ?? null,
+        }
+      : null,
+    checkoutSessionTtlMinutes: parsed.CHECKOUT_SESSION_TTL_MINUTES,
+    seedDemoData: parsed.SEED_DEMO_COMMERCE ?? !secretKey,
   };
 }

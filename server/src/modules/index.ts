@@ -1,7 +1,8 @@
 import { analyticsModule } from './analytics/routes';
+import { commerceModule } from './commerce/routes';
 import type { ApiModule } from './context';
 import { healthModule } from './health/routes';
 import { regionModule } from './region/routes';
 
 /** Every API area, registered in this order by buildApp. */
-export const apiModules: ApiModule[] = [healthModule, regionModule, analyticsModule];
+export const apiModules: ApiModule[] = [healthModule, regionModule, analyticsModule, commerceModule];
