@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
-import { openDatabase } from '../../../server/src/db/database';
+import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
 import type { TestDatabase } from './databases';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's database, for tests that look behind the API or replay what a provider sends. */
+  db: DatabaseHandle['db'];
   config: Config;
   close: () => Promise<void>;
 };
@@ -22,6 +24,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
   await app.ready();
   return {
     app,
+    db: handle.db,
     config,
     close: async () => {
       await app.close();
