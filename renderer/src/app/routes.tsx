@@ -14,6 +14,12 @@ const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Compone
 const releasesEmbed = () =>
   import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
 
+const cart = () => import('../pages/cart/CartPage').then((m) => ({ Component: m.CartPage }));
+const paymentSuccessful = () =>
+  import('../pages/payment-successful/PaymentSuccessfulPage').then((m) => ({ Component: m.PaymentSuccessfulPage }));
+const myPagePlan = () => import('../pages/my-page-plan/PlanPage').then((m) => ({ Component: m.PlanPage }));
+const voucher = () => import('../pages/voucher/VoucherPage').then((m) => ({ Component: m.VoucherPage }));
+
 /** Pages that a later part of the product fills; until then they show their title and a way home. */
 const comingSoon = (path: string, titleKey: string): RouteObject => ({
   path: relative(path),
@@ -30,14 +36,14 @@ const sitePages: RouteObject[] = [
   comingSoon(PAGE_ROUTES.pricing, 'pricing'),
   comingSoon(PAGE_ROUTES.store, 'store'),
   comingSoon(PAGE_ROUTES.product, 'product'),
-  comingSoon(PAGE_ROUTES.cart, 'cart'),
-  comingSoon(PAGE_ROUTES.paymentSuccessful, 'paymentSuccessful'),
+  { path: relative(PAGE_ROUTES.cart), lazy: cart },
+  { path: relative(PAGE_ROUTES.paymentSuccessful), lazy: paymentSuccessful },
   comingSoon(PAGE_ROUTES.releases, 'releases'),
   comingSoon(PAGE_ROUTES.faq, 'faq'),
   comingSoon(PAGE_ROUTES.myPage, 'myPage'),
   comingSoon(PAGE_ROUTES.myPageAccount, 'myPage'),
-  comingSoon(PAGE_ROUTES.myPagePlan, 'myPagePlan'),
-  comingSoon(PAGE_ROUTES.voucher, 'voucher'),
+  { path: relative(PAGE_ROUTES.myPagePlan), lazy: myPagePlan },
+  { path: relative(PAGE_ROUTES.voucher), lazy: voucher },
   comingSoon(PAGE_ROUTES.agreements, 'agreements'),
   comingSoon(PAGE_ROUTES.activation, 'activation'),
   comingSoon(PAGE_ROUTES.activationComplete, 'activationComplete'),
