@@ -26,6 +26,7 @@ export async function fetchInvoicePreview(input: {
   promoCode: string | null;
   currency: Currency;
   accessToken: string | null;
+  payMode: PayMode;
 }) {
   const response = await apiRequest('/api/auth/v2/invoice-preview', {
     schema: invoicePreviewResponseSchema,
@@ -33,7 +34,7 @@ export async function fetchInvoicePreview(input: {
     query: {
       price_lookup_keys: input.lookupKeys,
       promo_code: input.promoCode ?? undefined,
-      pay_mode: 'payment',
+      pay_mode: input.payMode,
       currency: input.currency,
     },
   });

@@ -13,13 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconShoppingBag, IconTag, IconTrash, IconX } from '@tabler/icons-react';
+import { IconShoppingBag, IconSparkles, IconTag, IconTrash, IconX } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CODE_MAX_LENGTH } from '../../../../shared/commerce';
 import { formatMoney } from '../../../../shared/money';
 import { PAGE_ROUTES } from '../../../../shared/routes';
+import type { ProductsResponse } from '../../../../shared/schemas/catalog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { localized } from '../../catalog/localized';
@@ -27,7 +28,7 @@ import { Price } from '../../catalog/Price';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useCheckout } from '../../commerce/useCheckout';
 import classes from './CartPage.module.css';
-import { useCartCheckout } from './useCartCheckout';
+import { type CartLine, useCartCheckout } from './useCartCheckout';
 
 export function CartPage() {
   const { t } = useTranslation('commerce');
@@ -64,7 +65,7 @@ export function CartPage() {
     void checkout.start(
       {
         lookupKeys: cart.items.map((item) => item.lookup_key),
-        payMode: 'payment',
+        payMode: cart.payMode,
         currency: cart.currency,
         promoCode: cart.promotion?.code,
       },
@@ -96,55 +97,51 @@ export function CartPage() {
                   <Skeleton h={104} radius="lg" />
                 </li>
               ))}
-            {cart.lines.map((line) => {
-              const name = line.character ? localized(line.character.text_content, language).name : line.uuid;
-              return (
-                <li
-                  key={line.uuid}
-                  className={classes.item}
-                  data-testid="cart-item"
-                  data-uuid={line.uuid}
-                  style={{ '--character-color': line.character?.color ?? '#8866f3' } as CSSProperties}
-                >
-                  {line.character && (
-                    <Link to={localize(`/pricing/store/product/${line.character.id}`)} className={classes.thumb}>
-                      <img src={line.character.images.thumbnail} alt="" width={88} height={88} loading="lazy" />
-                    </Link>
-                  )}
+            {cart.lines.map((line) =>
+              line.kind === 'plan' ? (
+                <li key={line.uuid} className={classes.item} data-testid="cart-item" data-uuid={line.uuid}>
+                  <div className={classes.planThumb} aria-hidden>
+                    <IconSparkles size={34} stroke={1.6} />
+                  </div>
                   <div className={classes.itemText}>
-                    <Text fz="xs" c="dimmed" lineClamp={1}>
-                      {line.character?.vendor}
+                    <Text fz="xs" c="dimmed">
+                      {t('cart.planLabel')}
                     </Text>
                     <Text fw={700} lineClamp={1}>
-                      {name}
+                      {line.name}
                     </Text>
-                    <Text fz="xs" c="dimmed">
-                      {t('cart.ownershipNote')}
+                    <Text fz="xs" c={line.trialDays ? 'teal.3' : 'dimmed'}>
+                      {line.period === 'year' ? t('cart.billedYearly') : t('cart.billedMonthly')}
+                      {line.trialDays ? ` · ${t('cart.trial', { count: line.trialDays })}` : ''}
                     </Text>
                   </div>
                   <div className={classes.itemPrice}>
-                    {cart.products && (
-                      <Price
-                        amount={line.amount}
-                        currency={cart.products.currency}
-                        decimalUnit={cart.products.decimal_unit}
-                        language={language}
-                      />
-                    )}
+                    <Text fw={750}>
+                      {t(line.period === 'year' ? 'cart.perYear' : 'cart.perMonth', {
+                        price: money(line.amount.current),
+                      })}
+                    </Text>
                   </div>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
                     size="lg"
                     onClick={() => cart.remove(line.uuid)}
-                    aria-label={t('cart.remove', { name })}
+                    aria-label={t('cart.remove', { name: line.name })}
                     data-testid="cart-remove"
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </li>
-              );
-            })}
+              ) : (
+                <CharacterLine
+                  key={line.uuid}
+                  line={line}
+                  products={cart.products}
+                  onRemove={() => cart.remove(line.uuid)}
+                />
+              ),
+            )}
           </ul>
           <Button component={Link} to={localize(PAGE_ROUTES.store)} variant="subtle" mt="md" px={0}>
             {t('cart.continueShopping')}
@@ -227,7 +224,7 @@ export function CartPage() {
             </Group>
             <Divider my={4} />
             <Group justify="space-between" align="baseline">
-              <Text fw={700}>{t('cart.estimatedTotal')}</Text>
+              <Text fw={700}>{cart.payMode === 'subscription' ? t('cart.dueToday') : t('cart.estimatedTotal')}</Text>
               <Text fw={800} fz="xl" data-testid="cart-total">
                 {cart.preview ? money(cart.preview.total) : '—'}
               </Text>
@@ -250,5 +247,67 @@ export function CartPage() {
         </Paper>
       </div>
     </Container>
+  );
+}
+
+function CharacterLine({
+  line,
+  products,
+  onRemove,
+}: {
+  line: Extract<CartLine, { kind: 'addon' }>;
+  products: ProductsResponse | null;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('commerce');
+  const language = usePageLanguage();
+  const localize = useLocalizedPath();
+  const name = line.character ? localized(line.character.text_content, language).name : line.uuid;
+  return (
+    <li
+      className={classes.item}
+      data-testid="cart-item"
+      data-uuid={line.uuid}
+      style={{ '--character-color': line.character?.color ?? '#8866f3' } as CSSProperties}
+    >
+      {line.character ? (
+        <Link to={localize(`/pricing/store/product/${line.character.id}`)} className={classes.thumb}>
+          <img src={line.character.images.thumbnail} alt="" width={88} height={88} loading="lazy" />
+        </Link>
+      ) : (
+        <span className={classes.thumb} />
+      )}
+      <div className={classes.itemText}>
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {line.character?.vendor}
+        </Text>
+        <Text fw={700} lineClamp={1}>
+          {name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {t('cart.ownershipNote')}
+        </Text>
+      </div>
+      <div className={classes.itemPrice}>
+        {products && (
+          <Price
+            amount={line.amount}
+            currency={products.currency}
+            decimalUnit={products.decimal_unit}
+            language={language}
+          />
+        )}
+      </div>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onRemove}
+        aria-label={t('cart.remove', { name })}
+        data-testid="cart-remove"
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </li>
   );
 }

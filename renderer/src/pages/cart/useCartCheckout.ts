@@ -10,16 +10,27 @@ import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { accessTokenAtom, isRefreshTokenCheckedAtom } from '../../auth/authAtoms';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { fetchCharacters, fetchProducts, refreshProducts } from '../../catalog/catalogApi';
-import { ownedAddonUuidsAtom } from '../../catalog/ownership';
-import { promotionFitsCart, pruneCart, removeFromCart } from '../../commerce/cartRules';
+import { ownedAddonUuidsAtom, viewerPlanAtom } from '../../catalog/ownership';
+import { type OfferedItem, payModeOf, promotionFitsCart, pruneCart, removeFromCart } from '../../commerce/cartRules';
 import { fetchInvoicePreview, fetchPromotion, lookupKeysAreValid } from '../../commerce/commerceApi';
 
-export type CartLine = {
-  uuid: string;
-  lookupKey: string;
-  character: CharacterView | null;
-  amount: { regular: number; current: number };
-};
+export type CartLine =
+  | {
+      kind: 'addon';
+      uuid: string;
+      lookupKey: string;
+      character: CharacterView | null;
+      amount: { regular: number; current: number };
+    }
+  | {
+      kind: 'plan';
+      uuid: string;
+      lookupKey: string;
+      name: string;
+      period: 'month' | 'year';
+      trialDays: number;
+      amount: { regular: number; current: number };
+    };
 
 const warning = (code: 'WARNING_CHANGED_CART' | 'WARNING_DELETED_PROMOTION') => new ApiRequestError(code, 0, code);
 
@@ -31,6 +42,7 @@ const warning = (code: 'WARNING_CHANGED_CART' | 'WARNING_DELETED_PROMOTION') => 
 export function useCartCheckout(language: Language) {
   const [items, setItems] = useAtom(cartItemsAtom);
   const owned = useAtomValue(ownedAddonUuidsAtom);
+  const viewerPlan = useAtomValue(viewerPlanAtom);
   const token = useAtomValue(accessTokenAtom);
   const authChecked = useAtomValue(isRefreshTokenCheckedAtom);
   const handleError = useApiErrorHandler();
@@ -79,18 +91,36 @@ export function useCartCheckout(language: Language) {
     };
   }, [language, currency]);
 
-  // Owned items and items no longer offered leave the cart.
+  const planIds = useMemo(
+    () => new Set((products?.data.plan ?? []).map((plan) => plan.text_content_id as string)),
+    [products],
+  );
+  const payMode = payModeOf(items, planIds);
+
+  // Owned items (and a plan the user already has) and items no longer offered leave the cart.
   useEffect(() => {
     if (!products) return;
-    const offered = products.data.addon.map((addon) => ({
-      uuid: addon.uuid,
-      lookup_key: addon.is_free ? null : addon.price.permanent.lookup_key,
-    }));
-    const pruned = pruneCart(items, offered, owned);
+    const offered: OfferedItem[] = [
+      ...products.data.addon.map((addon) => ({
+        uuid: addon.uuid,
+        kind: 'addon' as const,
+        lookupKeys: !addon.is_free && addon.price.permanent.lookup_key ? [addon.price.permanent.lookup_key] : [],
+      })),
+      ...products.data.plan.map((plan) => ({
+        uuid: plan.text_content_id as string,
+        kind: 'plan' as const,
+        lookupKeys: [plan.price.month?.lookup_key, plan.price.year?.lookup_key].filter((key): key is string =>
+          Boolean(key),
+        ),
+      })),
+    ];
+    const unavailable = new Set(owned);
+    if (viewerPlan && viewerPlan !== 'basic') for (const id of planIds) unavailable.add(id);
+    const pruned = pruneCart(items, offered, unavailable);
     if (pruned.removedOwned + pruned.removedStale === 0) return;
     setItems(pruned.items);
     if (pruned.removedStale > 0) handleError(warning('WARNING_CHANGED_CART'));
-  }, [products, owned, items, setItems, handleError]);
+  }, [products, owned, viewerPlan, planIds, items, setItems, handleError]);
 
   /** Drops the promotion and empties its field. */
   const clearPromotion = useCallback(() => {
@@ -105,11 +135,11 @@ export function useCartCheckout(language: Language) {
 
   // A promotion is checked again whenever the cart changes.
   useEffect(() => {
-    if (promotion && !promotionFitsCart(promotion.applies_to, items)) {
+    if (promotion && !promotionFitsCart(promotion.applies_to, items, planIds)) {
       clearPromotion();
       handleError(warning('WARNING_DELETED_PROMOTION'));
     }
-  }, [items, promotion, handleError, clearPromotion]);
+  }, [items, promotion, planIds, handleError, clearPromotion]);
 
   // Totals from the server's invoice preview.
   const keys = useMemo(() => items.map((item) => item.lookup_key), [items]);
@@ -120,7 +150,7 @@ export function useCartCheckout(language: Language) {
     }
     let current = true;
     setPreviewLoading(true);
-    fetchInvoicePreview({ lookupKeys: keys, promoCode: promotion?.code ?? null, currency, accessToken: token })
+    fetchInvoicePreview({ lookupKeys: keys, promoCode: promotion?.code ?? null, currency, accessToken: token, payMode })
       .then((result) => current && setPreview(result))
       .catch((error: unknown) => {
         if (!current) return;
@@ -146,25 +176,43 @@ export function useCartCheckout(language: Language) {
     return () => {
       current = false;
     };
-  }, [keys, promotion, currency, token, products, authChecked, handleError, setItems, clearPromotion]);
+  }, [keys, promotion, currency, token, products, authChecked, payMode, handleError, setItems, clearPromotion]);
 
   const lines: CartLine[] = useMemo(() => {
     if (!products) return [];
     const addonByUuid = new Map(products.data.addon.map((addon) => [addon.uuid, addon]));
+    const planById = new Map(products.data.plan.map((plan) => [plan.text_content_id as string, plan]));
     const characterByAddon = new Map((characters ?? []).map((character) => [character.addon_uuid, character]));
-    return items.flatMap((item) => {
+    return items.flatMap((item): CartLine[] => {
       const addon = addonByUuid.get(item.uuid);
-      if (!addon) return [];
+      if (addon) {
+        return [
+          {
+            kind: 'addon',
+            uuid: item.uuid,
+            lookupKey: item.lookup_key,
+            character: characterByAddon.get(item.uuid) ?? null,
+            amount: addon.price.permanent.unit_amount,
+          },
+        ];
+      }
+      const plan = planById.get(item.uuid);
+      const period = plan?.price.year?.lookup_key === item.lookup_key ? 'year' : 'month';
+      const price = plan?.price[period];
+      if (!plan || !price) return [];
       return [
         {
+          kind: 'plan',
           uuid: item.uuid,
           lookupKey: item.lookup_key,
-          character: characterByAddon.get(item.uuid) ?? null,
-          amount: addon.price.permanent.unit_amount,
+          name: plan.text_content[language],
+          period,
+          trialDays: plan.trial_days,
+          amount: price.unit_amount,
         },
       ];
     });
-  }, [items, products, characters]);
+  }, [items, products, characters, language]);
 
   /**
    * Applies the code in the field: an unknown code answers GET_PROMOTION_NOT_FOUND (shown under the
@@ -176,7 +224,7 @@ export function useCartCheckout(language: Language) {
     setPromoNotFound(false);
     try {
       const found = await fetchPromotion(code);
-      if (!promotionFitsCart(found.applies_to, items)) {
+      if (!promotionFitsCart(found.applies_to, items, planIds)) {
         clearPromotion();
         handleError(warning('WARNING_DELETED_PROMOTION'));
         return;
@@ -187,13 +235,14 @@ export function useCartCheckout(language: Language) {
       if (error instanceof ApiRequestError && error.code === 'GET_PROMOTION_NOT_FOUND') setPromoNotFound(true);
       else handleError(error);
     }
-  }, [promoInput, items, handleError, clearPromotion]);
+  }, [promoInput, items, planIds, handleError, clearPromotion]);
 
   return {
     items,
     lines,
     products,
     currency,
+    payMode,
     loading: !products && !loadFailed,
     loadFailed,
     promotion,
