@@ -206,6 +206,7 @@ export function CartPage() {
                       <IconX size={12} aria-hidden />
                     </ActionIcon>
                   }
+                  tt="none"
                   data-testid="promo-applied"
                 >
                   {cart.promotion.code}

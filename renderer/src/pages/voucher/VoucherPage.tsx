@@ -163,7 +163,7 @@ export function VoucherPage() {
             {step.kind === 'confirm' && (
               <Stack gap="md" mt="lg">
                 <Alert variant="light" color="violet" icon={<IconGift size={18} />} title={t('voucher.confirmTitle')}>
-                  <Badge size="lg" variant="filled" color="violet" radius="sm" data-testid="voucher-chip">
+                  <Badge size="lg" variant="filled" color="violet" radius="sm" tt="none" data-testid="voucher-chip">
                     {describe(step.voucher)}
                   </Badge>
                   <Text fz="sm" mt="xs">

@@ -15,7 +15,14 @@ const LOGO = html`<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="t
 <path d="M12 36c4-14 10-14 12 0s8 14 12 0 10-14 12 0" fill="none" stroke="url(#logo-gradient)" stroke-width="6" stroke-linecap="round"/>
 </svg>`;
 
-function layout(options: { language: Language; title: string; t: TFunction; backUrl: string; body: SafeHtml }): string {
+function layout(options: {
+  language: Language;
+  title: string;
+  t: TFunction;
+  backUrl: string;
+  body: SafeHtml;
+  narrow?: boolean;
+}): string {
   const { language, title, t, backUrl, body } = options;
   return html`<!doctype html>
 <html lang="${language}">
@@ -28,7 +35,7 @@ function layout(options: { language: Language; title: string; t: TFunction; back
 <link rel="stylesheet" href="${ASSET_BASE}/billing.css">
 <script src="${ASSET_BASE}/billing.js" defer></script>
 </head>
-<body>
+<body class="${options.narrow ? 'portal-page' : 'checkout-page'}">
 <header class="topbar">
 <a class="back" href="${backUrl}" data-testid="billing-back"><span aria-hidden="true">←</span> ${t('backToSite')}</a>
 <span class="brand">${LOGO}<span>${t('brand')}</span></span>
@@ -154,7 +161,7 @@ export function renderCheckoutClosed(options: {
 <h1>${title}</h1><p class="dimmed">${text}</p>
 <a class="primary button-link" href="${options.continueUrl}">${t('continue')}</a>
 </section></main>`;
-  return layout({ language: options.language, title, t, backUrl: options.continueUrl, body });
+  return layout({ language: options.language, title, t, backUrl: options.continueUrl, body, narrow: true });
 }
 
 export type PortalSubscription = {
@@ -285,7 +292,7 @@ ${
 ${invoices}
 </section>
 </main>`;
-  return layout({ language, title: t('portalTitle'), t, backUrl: data.returnUrl, body });
+  return layout({ language, title: t('portalTitle'), t, backUrl: data.returnUrl, body, narrow: true });
 }
 
 /** A portal link that is no longer valid. */
@@ -295,5 +302,12 @@ export function renderPortalExpired(options: { t: TFunction; language: Language;
 <h1>${t('portalExpiredTitle')}</h1><p class="dimmed">${t('portalExpiredText')}</p>
 <a class="primary button-link" href="${options.homeUrl}">${t('continue')}</a>
 </section></main>`;
-  return layout({ language: options.language, title: t('portalExpiredTitle'), t, backUrl: options.homeUrl, body });
+  return layout({
+    language: options.language,
+    title: t('portalExpiredTitle'),
+    t,
+    backUrl: options.homeUrl,
+    body,
+    narrow: true,
+  });
 }

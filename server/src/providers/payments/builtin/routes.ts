@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,11 @@ import { ASSET_BASE, renderCheckoutClosed, renderCheckoutPage, renderPortalExpir
 import { type BuiltinPaymentsDeps, hashToken } from './provider';
 import { pageLanguage, translate } from './strings';
 
+const require = createRequire(import.meta.url);
+const INTER_LATIN = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
+  'inter.woff2': { type: 'font/woff2', body: fs.readFileSync(INTER_LATIN) },
   'billing.css': {
     type: 'text/css; charset=utf-8',
     body: fs.readFileSync(new URL('./assets/billing.css', import.meta.url)),
@@ -99,7 +104,7 @@ export async function registerBillingPages(app: FastifyInstance, deps: BuiltinPa
 
     api.get(
       `${ASSET_BASE}/:file`,
-      { schema: { hide: true, params: z.object({ file: z.enum(['billing.css', 'billing.js']) }) } },
+      { schema: { hide: true, params: z.object({ file: z.enum(['billing.css', 'billing.js', 'inter.woff2']) }) } },
       async (request, reply) => {
         const asset = ASSETS[request.params.file]!;
         return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
