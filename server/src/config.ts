@@ -24,6 +24,9 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /** Checkout and portal sessions a client may open per minute; promotion codes it may look up per minute. */
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PROMO_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Seeds the demo promotion codes and vouchers listed in the README (default: with the built-in checkout). */
   SEED_DEMO_COMMERCE: booleanFlag.optional(),
 });
@@ -41,6 +44,8 @@ export type Config = {
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
     checkoutSessionTtlMinutes: number;
+    checkoutRateLimitPerMinute: number;
+    promoCodeRateLimitPerMinute: number;
     seedDemoData: boolean;
   };
 };
@@ -75,6 +80,8 @@ function paymentsConfig(parsed: z.infer<typeof envSchema>): Config['payments'] {
         }
       : null,
     checkoutSessionTtlMinutes: parsed.CHECKOUT_SESSION_TTL_MINUTES,
+    checkoutRateLimitPerMinute: parsed.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+    promoCodeRateLimitPerMinute: parsed.PROMO_CODE_RATE_LIMIT_PER_MINUTE,
     seedDemoData: parsed.SEED_DEMO_COMMERCE ?? !secretKey,
   };
 }

@@ -38,9 +38,6 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-/** Guessable codes and money calls get their own per-client limits. */
-const CODE_LOOKUPS_PER_MINUTE = 30;
-const CHECKOUTS_PER_MINUTE = 20;
 
 function acceptLanguage(request: FastifyRequest): Language {
   const header = request.headers['accept-language'] ?? '';
@@ -67,12 +64,13 @@ export const commerceModule: ApiModule = async (app, context) => {
   );
   if (config.payments.seedDemoData) await seedDemoCommerce(db, catalog, now());
 
+  // Guessable codes and money calls get their own per-client limits.
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/auth/v2/promo-code/:code',
     {
-      config: { rateLimit: { max: CODE_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.payments.promoCodeRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags: TAG, params: promoCodeParamsSchema, response: { 200: promotionResponseSchema, ...errors } },
     },
     async (request) => ({ data: await checkout.promotion(request.params.code) }),
@@ -136,7 +134,7 @@ export const commerceModule: ApiModule = async (app, context) => {
   api.post(
     '/api/auth/v2/checkout-session',
     {
-      config: { rateLimit: { max: CHECKOUTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.payments.checkoutRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: TAG,
         security: [{ bearer: [] }],
@@ -182,7 +180,7 @@ export const commerceModule: ApiModule = async (app, context) => {
   api.post(
     '/api/auth/v2/portal-session',
     {
-      config: { rateLimit: { max: CHECKOUTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.payments.checkoutRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: TAG,
         security: [{ bearer: [] }],
