@@ -90,6 +90,8 @@ test('cart, promotion, declined and paid checkout, artist trial with portal canc
   // Artist yearly starts with a trial, shown in the billing portal, and is cancelled there.
   await page.goto('/en/pricing');
   await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
+  await expect(page.getByTestId('plan-button-basic')).toHaveText('Your Current Plan');
+  await expect(page.getByTestId('plan-button-pro')).toHaveText('Upgrade Plan');
   await page.getByTestId('plan-button-pro').click();
   await page.waitForURL(/\/en\/pricing\/store\/cart$/);
   await expect(page.getByTestId('cart-item')).toContainText('7-day free trial');
@@ -98,6 +100,11 @@ test('cart, promotion, declined and paid checkout, artist trial with portal canc
   await expect(page.getByTestId('pay-button')).toHaveText('Start trial');
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/en\/payment-successful\?/);
+
+  await page.goto('/en/pricing');
+  await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');
+  await expect(page.getByTestId('plan-button-pro')).toBeDisabled();
+  await expect(page.getByTestId('plan-button-basic')).toHaveText('Change Plan');
 
   await page.goto('/en/my-page/plan');
   await expect(page.getByTestId('plan-name')).toHaveText('Artist');
@@ -140,6 +147,7 @@ test('cart, promotion, declined and paid checkout, artist trial with portal canc
 });
 
 test('checkout while logged out starts login and comes back to the cart', async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
   const account = { email: uniqueEmail('returning'), name: 'Returning Buyer' };
   await page.goto('/en/landing');
   await signInFromHeader(page, account);
