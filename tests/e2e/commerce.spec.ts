@@ -177,3 +177,31 @@ test('the cart page is translated and the empty cart links to the store', async 
   await page.goto('/ja/pricing/store/cart');
   await expect(page.getByTestId('cart-empty')).toContainText('カートは空です');
 });
+
+test('a stale cart refreshes the products, warns and keeps what is still sold; a broken cart is cleared', async ({
+  quietConsent: page,
+}) => {
+  const products = await (await page.request.get('/api/auth/v2/products?get_free=true&currency=usd')).json();
+  const addon = (slug: string) =>
+    products.data.addon.find((item: { text_content_id: string }) => item.text_content_id === slug);
+  const nime = addon('nime');
+  const lica = addon('lica');
+  await page.goto('/en/pricing/store/cart');
+  await page.evaluate(
+    (cart) => localStorage.setItem('cart', JSON.stringify(cart)),
+    [
+      { uuid: nime.uuid, lookup_key: nime.price.permanent.lookup_key },
+      { uuid: lica.uuid, lookup_key: 'character_lica_2019_price' },
+    ],
+  );
+  await page.reload();
+  await expect(page.getByText('The price of an item in your cart has changed.').first()).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(page.getByTestId('cart-item')).toContainText('Nime');
+  await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
+
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ not: 'a list' })));
+  await page.reload();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+});

@@ -57,6 +57,7 @@ export function useCartCheckout(language: Language) {
   const [preview, setPreview] = useState<InvoicePreview | null>(null);
   const [previewLoading, setPreviewLoading] = useState(false);
   const validated = useRef(false);
+  const staleAnnounced = useRef(false);
 
   // Products and characters; a stale cart (a lookup key no longer sold) refreshes the products first.
   // They load once per language: later cart changes do not reload them.
@@ -70,6 +71,7 @@ export function useCartCheckout(language: Language) {
           const valid = await lookupKeysAreValid(items.map((item) => item.lookup_key));
           if (!valid) {
             refreshProducts();
+            staleAnnounced.current = true;
             handleError(warning('WARNING_CHANGED_CART'));
           }
         }
@@ -98,8 +100,8 @@ export function useCartCheckout(language: Language) {
   const payMode = payModeOf(items, planIds);
 
   // Owned items (and a plan the user already has) and items no longer offered leave the cart.
-  useEffect(() => {
-    if (!products) return;
+  const pruned = useMemo(() => {
+    if (!products) return null;
     const offered: OfferedItem[] = [
       ...products.data.addon.map((addon) => ({
         uuid: addon.uuid,
@@ -116,11 +118,17 @@ export function useCartCheckout(language: Language) {
     ];
     const unavailable = new Set(owned);
     if (viewerPlan && viewerPlan !== 'basic') for (const id of planIds) unavailable.add(id);
-    const pruned = pruneCart(items, offered, unavailable);
-    if (pruned.removedOwned + pruned.removedStale === 0) return;
+    return pruneCart(items, offered, unavailable);
+  }, [products, owned, viewerPlan, planIds, items]);
+  const pruning = pruned !== null && pruned.removedOwned + pruned.removedStale > 0;
+
+  useEffect(() => {
+    if (!pruned || !pruning) return;
     setItems(pruned.items);
-    if (pruned.removedStale > 0) handleError(warning('WARNING_CHANGED_CART'));
-  }, [products, owned, viewerPlan, planIds, items, setItems, handleError]);
+    // A stale cart found by the lookup-key check has been announced already.
+    if (pruned.removedStale > 0 && !staleAnnounced.current) handleError(warning('WARNING_CHANGED_CART'));
+    staleAnnounced.current = false;
+  }, [pruned, pruning, setItems, handleError]);
 
   /** Drops the promotion and empties its field. */
   const clearPromotion = useCallback(() => {
@@ -144,7 +152,8 @@ export function useCartCheckout(language: Language) {
   // Totals from the server's invoice preview.
   const keys = useMemo(() => items.map((item) => item.lookup_key), [items]);
   useEffect(() => {
-    if (!keys.length || !products || !authChecked) {
+    // While the cart is being pruned its keys are not all sold: wait for the pruned cart.
+    if (!keys.length || !products || !authChecked || pruning) {
       setPreview(null);
       return;
     }
@@ -176,7 +185,19 @@ export function useCartCheckout(language: Language) {
     return () => {
       current = false;
     };
-  }, [keys, promotion, currency, token, products, authChecked, payMode, handleError, setItems, clearPromotion]);
+  }, [
+    keys,
+    promotion,
+    currency,
+    token,
+    products,
+    authChecked,
+    pruning,
+    payMode,
+    handleError,
+    setItems,
+    clearPromotion,
+  ]);
 
   const lines: CartLine[] = useMemo(() => {
     if (!products) return [];
