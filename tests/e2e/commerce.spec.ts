@@ -205,3 +205,53 @@ test('a stale cart refreshes the products, warns and keeps what is still sold; a
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
+
+test('GET_INVOICE_PREVIEW_ERROR clears the cart and alerts', async ({ quietConsent: page }) => {
+  const products = await (await page.request.get('/api/auth/v2/products?get_free=true&currency=usd')).json();
+  const nime = products.data.addon.find((item: { text_content_id: string }) => item.text_content_id === 'nime');
+  await page.route('**/api/auth/v2/invoice-preview**', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: { code: 'GET_INVOICE_PREVIEW_ERROR', message: 'preview failed' } }),
+    }),
+  );
+  await page.goto('/en/pricing/store/cart');
+  await page.evaluate(
+    (cart) => localStorage.setItem('cart', JSON.stringify(cart)),
+    [{ uuid: nime.uuid, lookup_key: nime.price.permanent.lookup_key }],
+  );
+  await page.reload();
+  await expect(page.getByText('There was an issue retrieving the cart total.')).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
+
+test('the plan page marks full project storage and shows an unlimited quota as unlimited', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/landing');
+  await signInFromHeader(page, { email: uniqueEmail('quota'), name: 'Quota Watcher' });
+  await acceptAgreements(page);
+  await expectSignedIn(page);
+  await page.route('**/api/auth/v2/project-counts', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: 10 }) }),
+  );
+  await page.goto('/en/my-page/plan');
+  await expect(page.getByTestId('plan-name')).toHaveText('Basic');
+  await expect(page.getByTestId('plan-usage')).toContainText('10 of 10 used');
+  await expect(page.getByTestId('plan-storage-full')).toBeVisible();
+  await expect(page.getByTestId('plan-perks')).toContainText('Up to 8 tracks');
+
+  // An artist voucher lifts the track quota to -1, shown as unlimited.
+  await page.goto('/en/voucher');
+  await page.getByTestId('voucher-input').fill('ARTIST30');
+  await page.getByTestId('voucher-apply').click();
+  await expect(page.getByTestId('voucher-chip')).toHaveText('Artist plan · 30 days');
+  await page.getByTestId('voucher-confirm').click();
+  await expect(page.getByTestId('voucher-success')).toContainText('Artist plan is active until');
+  await page.goto('/en/my-page/plan');
+  await expect(page.getByTestId('plan-name')).toHaveText('Artist');
+  await expect(page.getByTestId('plan-perks')).toContainText('Unlimited');
+  await expect(page.getByTestId('plan-storage-full')).toHaveCount(0);
+});

@@ -71,13 +71,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    /** The promotion behind a code, for the cart (applies_to checked by the cart against its items). */
+    /** The promotion behind a code, for the cart (applies_to is checked by the cart against its items). */
     async promotion(code: string) {
       const promotion = await promotionFor(code);
+      if (!promotion) throw new ApiError('GET_PROMOTION_NOT_FOUND');
       return {
-        code: promotion!.code,
-        applies_to: promotion!.appliesTo ? [...promotion!.appliesTo] : null,
-        percent_off: promotion!.percentOff,
+        code: promotion.code,
+        applies_to: promotion.appliesTo ? [...promotion.appliesTo] : null,
+        percent_off: promotion.percentOff,
       };
     },
 
