@@ -38,6 +38,10 @@ export const ERROR_CATALOGUE = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request came from another site.' },
+  INVALID_IMAGE: {
+    status: 400,
+    message: 'The file is not an image we can use. Choose a JPEG, PNG, WebP or GIF image.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -10,14 +10,18 @@ import { registerOpenApi } from './http/openapi';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
 import { apiModules } from './modules';
+import { createAccessTokens } from './modules/accounts/access-tokens';
 import type { ModuleContext } from './modules/context';
+import { Entitlements } from './modules/entitlements';
 
 export type AppDeps = {
   database: DatabaseHandle;
   /** Injected so that tests can move time; defaults to the wall clock. */
   now?: () => Date;
-  /** Until the accounts module provides one, no token is accepted. */
+  /** Replaces the real access-token check (tests of other areas may sign requests their own way). */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Entitlements registry; Commerce provides its source through it (tests may provide their own). */
+  entitlements?: Entitlements;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,13 +44,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.version);
 
+  const now = deps.now ?? (() => new Date());
+  const accessTokens = await createAccessTokens(deps.database.db, now, config.publicUrl);
   const context: ModuleContext = {
     config,
     db: deps.database.db,
     databaseKind: deps.database.kind,
-    now: deps.now ?? (() => new Date()),
+    now,
+    accessTokens,
+    entitlements: deps.entitlements ?? new Entitlements(),
   };
-  installAuthentication(app, deps.verifyAccessToken ?? (async () => null));
+  installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);
 
   await registerRenderer(app, config.rendererDir);

@@ -13,6 +13,13 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   DEFAULT_IS_EU: booleanFlag.default(false),
   RENDERER_DIR: z.string().default('./dist/renderer'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Extra origins (comma separated) the site is also served from, e.g. the Vite dev server. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Payments go through Stripe when a secret key is set; otherwise through the built-in test checkout. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -41,6 +48,16 @@ export type Config = {
   region: { countryHeader: string; defaultIsEu: boolean };
   rendererDir: string;
   version: string;
+  /** Uploaded files (avatars) live here and are served under /files. */
+  filesDir: string;
+  auth: {
+    /** Google sign-in when a client id is configured; otherwise the built-in identity provider at /idp. */
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    /** Origins the site is served from: PUBLIC_URL's first, then ALLOWED_ORIGINS. */
+    allowedOrigins: string[];
+    rateLimitPerMinute: number;
+    codeRateLimitPerMinute: number;
+  };
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
     checkoutSessionTtlMinutes: number;
@@ -55,16 +72,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.parse(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const databaseUrl = parsed.DATABASE_URL?.trim();
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  const googleClientId = parsed.GOOGLE_CLIENT_ID?.trim();
+  const extraOrigins = parsed.ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     logLevel: parsed.LOG_LEVEL,
     region: { countryHeader: parsed.COUNTRY_HEADER.toLowerCase(), defaultIsEu: parsed.DEFAULT_IS_EU },
     rendererDir: path.resolve(parsed.RENDERER_DIR),
     version: env.npm_package_version ?? '0.1.0',
+    filesDir: path.join(dataDir, 'files'),
+    auth: {
+      google: googleClientId
+        ? { clientId: googleClientId, clientSecret: parsed.GOOGLE_CLIENT_SECRET ?? '', issuer: parsed.GOOGLE_ISSUER }
+        : null,
+      allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+      rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+      codeRateLimitPerMinute: parsed.CODE_RATE_LIMIT_PER_MINUTE,
+    },
     payments: paymentsConfig(parsed),
   };
 }

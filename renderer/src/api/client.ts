@@ -19,6 +19,10 @@ export type RequestOptions<S extends $ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body. */
+  formData?: FormData;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   schema: S;
   accessToken?: string | null;
   timeoutMs?: number;
@@ -49,7 +53,15 @@ async function readError(response: Response): Promise<ApiRequestError> {
  * Errors arrive as ApiRequestError with the catalogue code: TIMEOUT_ERROR, NETWORK_ERROR or the server's.
  */
 export async function apiRequest<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  return (await apiResponse(path, options)).data;
+}
+
+/** Like apiRequest, with the HTTP status (e.g. 201 for a new registration). A 204 answer parses as undefined. */
+export async function apiResponse<S extends $ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<{ status: number; data: output<S> }> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -62,7 +74,7 @@ export async function apiRequest<S extends $ZodType>(path: string, options: Requ
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {
@@ -73,10 +85,8 @@ export async function apiRequest<S extends $ZodType>(path: string, options: Requ
     throw new ApiRequestError('NETWORK_ERROR', 0, 'Network request failed.');
   }
   if (!response.ok) throw await readError(response);
-  const parsed = safeParse(
-    options.schema,
-    response.status === 204 ? undefined : await response.json().catch(() => undefined),
-  );
+  const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const parsed = safeParse(options.schema, payload);
   if (!parsed.success) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
-  return parsed.data;
+  return { status: response.status, data: parsed.data };
 }

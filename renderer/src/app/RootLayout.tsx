@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAuthBootstrap } from '../auth/useAuthBootstrap';
 import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
 import { browserLanguages, resolveLanguage } from '../i18n/language';
 
@@ -12,6 +13,12 @@ export function PageLoader() {
     </Center>
   );
 }
+
+/**
+ * Scroll positions are kept per path: every full page load starts with the location key "default",
+ * which would otherwise carry the previous page's scroll position over to a different page.
+ */
+const scrollKey = (location: Location) => location.pathname;
 
 /** Keeps i18next and <html lang> on the URL's language and runs app-wide effects. */
 export function RootLayout() {
@@ -26,10 +33,11 @@ export function RootLayout() {
 
   useConsentBootstrap();
   useAnalyticsForConsent();
+  useAuthBootstrap();
 
   return (
     <Suspense fallback={<PageLoader />}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </Suspense>
   );

@@ -13,6 +13,14 @@ const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.
 const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Component: m.StudioPage }));
 const releasesEmbed = () =>
   import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
+const login = () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage }));
+const loggedIn = () => import('../pages/logged-in/LoggedInPage').then((m) => ({ Component: m.LoggedInPage }));
+const agreements = () => import('../pages/agreements/AgreementsPage').then((m) => ({ Component: m.AgreementsPage }));
+const activation = () => import('../pages/activation/ActivationPage').then((m) => ({ Component: m.ActivationPage }));
+const activationComplete = () =>
+  import('../pages/activation/ActivationCompletePage').then((m) => ({ Component: m.ActivationCompletePage }));
+const myPage = () => import('../pages/my-page/MyPageLayout').then((m) => ({ Component: m.MyPageLayout }));
+const myPageAccount = () => import('../pages/my-page/AccountPage').then((m) => ({ Component: m.AccountPage }));
 
 const cart = () => import('../pages/cart/CartPage').then((m) => ({ Component: m.CartPage }));
 const paymentSuccessful = () =>
@@ -31,7 +39,7 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.landing), lazy: home },
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
   { path: relative(PAGE_ROUTES.studio), lazy: studio },
-  comingSoon(PAGE_ROUTES.login, 'login'),
+  { path: relative(PAGE_ROUTES.login), lazy: login },
   comingSoon(PAGE_ROUTES.characters, 'characters'),
   comingSoon(PAGE_ROUTES.pricing, 'pricing'),
   comingSoon(PAGE_ROUTES.store, 'store'),
@@ -40,14 +48,20 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.paymentSuccessful), lazy: paymentSuccessful },
   comingSoon(PAGE_ROUTES.releases, 'releases'),
   comingSoon(PAGE_ROUTES.faq, 'faq'),
-  comingSoon(PAGE_ROUTES.myPage, 'myPage'),
-  comingSoon(PAGE_ROUTES.myPageAccount, 'myPage'),
-  { path: relative(PAGE_ROUTES.myPagePlan), lazy: myPagePlan },
+  {
+    path: relative(PAGE_ROUTES.myPage),
+    lazy: myPage,
+    children: [
+      { index: true, lazy: myPageAccount },
+      { path: 'account', lazy: myPageAccount },
+      { path: 'plan', lazy: myPagePlan },
+    ],
+  },
   { path: relative(PAGE_ROUTES.voucher), lazy: voucher },
-  comingSoon(PAGE_ROUTES.agreements, 'agreements'),
-  comingSoon(PAGE_ROUTES.activation, 'activation'),
-  comingSoon(PAGE_ROUTES.activationComplete, 'activationComplete'),
-  comingSoon(PAGE_ROUTES.loggedIn, 'loggedIn'),
+  { path: relative(PAGE_ROUTES.agreements), lazy: agreements },
+  { path: relative(PAGE_ROUTES.activation), lazy: activation },
+  { path: relative(PAGE_ROUTES.activationComplete), lazy: activationComplete },
+  { path: relative(PAGE_ROUTES.loggedIn), lazy: loggedIn },
   comingSoon(PAGE_ROUTES.download, 'download'),
   comingSoon(PAGE_ROUTES.privacy, 'privacy'),
   comingSoon(PAGE_ROUTES.terms, 'terms'),

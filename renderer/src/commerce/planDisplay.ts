@@ -1,4 +1,4 @@
-import { UNLIMITED_QUOTA } from './quota';
+import { UNLIMITED } from '../../../shared/plans';
 
 /** A plan start date as the spec shows it: YYYY.MM.DD, in the viewer's time zone. */
 export function formatPlanDate(iso: string, timeZone?: string): string {
@@ -18,7 +18,7 @@ export type ProjectUsage = { count: number; quota: number; unlimited: boolean; f
 
 /** Project usage against the plan's quota: -1 is unlimited; at or above the quota the storage is full. */
 export function projectUsage(count: number, quota: number): ProjectUsage {
-  const unlimited = quota === UNLIMITED_QUOTA;
+  const unlimited = quota === UNLIMITED;
   const full = !unlimited && count >= quota;
   const percent = unlimited ? 0 : quota <= 0 ? 100 : Math.min(100, Math.round((count / quota) * 100));
   return { count, quota, unlimited, full, percent };

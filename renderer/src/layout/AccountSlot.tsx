@@ -1,20 +1,20 @@
-import { Button, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { useLocalizedPath } from '../app/useLocalizedPath';
-import { isAuthLoadingAtom } from '../auth/authAtoms';
+import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../auth/authAtoms';
+import { AccountPopover } from './AccountPopover';
+import { LoginPopover } from './LoginPopover';
 
-/** Where the account popover (signed in) or the login popover (signed out) sits in the header. */
+/** The account popover (signed in) or the login popover (signed out); a loader while that is not known. */
 export function AccountSlot() {
   const { t } = useTranslation('common');
-  const localize = useLocalizedPath();
   const isAuthLoading = useAtomValue(isAuthLoadingAtom);
-  if (isAuthLoading) return <Loader size="sm" aria-label={t('loading.loggingIn')} />;
-  return (
-    <Button component={Link} to={localize(PAGE_ROUTES.login)} variant="light">
-      {t('nav.login')}
-    </Button>
-  );
+  const checked = useAtomValue(isRefreshTokenCheckedAtom);
+  const token = useAtomValue(accessTokenAtom);
+  const user = useAtomValue(userInfoAtom);
+  if (isAuthLoading || !checked || (token && !user)) {
+    return <Loader size="sm" aria-label={t('loading.loggingIn')} data-testid="account-loading" />;
+  }
+  if (token && user) return <AccountPopover user={user} />;
+  return <LoginPopover />;
 }

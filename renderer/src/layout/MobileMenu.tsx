@@ -1,17 +1,28 @@
-import { Button, Divider, Drawer, Stack } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconLogin, IconLogout, IconUser } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { useLocalizedPath } from '../app/useLocalizedPath';
+import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from '../auth/authAtoms';
+import { useAuthActions } from '../auth/useAuthActions';
 import classes from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
+import { UserAvatar } from './UserAvatar';
 
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const token = useAtomValue(accessTokenAtom);
+  const user = useAtomValue(userInfoAtom);
+  const loading = useAtomValue(isAuthLoadingAtom);
+  const { logout } = useAuthActions();
+  const loginHref = `${localize(PAGE_ROUTES.login)}?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
+
   return (
     <Drawer
       id="mobile-menu"
@@ -35,15 +46,54 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
       <Divider my="md" />
       <Stack gap="sm">
         <LanguageSwitcher fullWidth />
-        <Button
-          component={Link}
-          to={localize(PAGE_ROUTES.login)}
-          onClick={onClose}
-          leftSection={<IconLogin size={18} aria-hidden />}
-          fullWidth
-        >
-          {t('nav.login')}
-        </Button>
+        {token && user ? (
+          <>
+            <Group gap="sm" wrap="nowrap" px="xs" py={4}>
+              <UserAvatar user={user} size={40} />
+              <Stack gap={0} miw={0}>
+                <Text fw={700} truncate>
+                  {user.name}
+                </Text>
+                <Text fz="sm" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </Stack>
+            </Group>
+            <Button
+              component={Link}
+              to={localize(PAGE_ROUTES.myPage)}
+              onClick={onClose}
+              variant="default"
+              leftSection={<IconUser size={18} aria-hidden />}
+              fullWidth
+            >
+              {t('nav.profile')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              fullWidth
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              {t('nav.logout')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            component={Link}
+            to={loginHref}
+            onClick={onClose}
+            leftSection={<IconLogin size={18} aria-hidden />}
+            fullWidth
+            disabled={loading}
+          >
+            {t('nav.login')}
+          </Button>
+        )}
       </Stack>
     </Drawer>
   );

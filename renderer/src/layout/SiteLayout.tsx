@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../app/RootLayout';
+import { AuthGate } from '../auth/AuthGate';
 import { isLoggedInAtom } from '../auth/authAtoms';
 import { consentDialogOpenAtom } from '../consent/consentAtoms';
 import { AuthLoadingOverlay } from './AuthLoadingOverlay';
@@ -28,9 +29,11 @@ export function SiteLayout() {
       <Header />
       <BrowserBanner />
       <main id="main" className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <AuthGate>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AuthGate>
       </main>
       <Footer />
       {consentDialogOpen && (

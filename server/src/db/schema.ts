@@ -8,6 +8,85 @@ export interface ServerBootsTable {
   version: string;
 }
 
+/** Secrets the server generates once and keeps (signing keys, cookie keys). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  uuid: string;
+  email: string;
+  name: string;
+  /** Storage key of the 96x96 avatar, when one was uploaded. */
+  image_key: string | null;
+  theme: Generated<string>;
+  preferred_language: Generated<string>;
+  mailing_list: Generated<boolean>;
+  ad_mailing_list: Generated<boolean>;
+  ad_mailing_date: Timestamp | null;
+  register_date: Timestamp;
+  over_14: Generated<boolean>;
+  terms_of_service: number | null;
+  privacy_policy: number | null;
+  deactivated_at: Timestamp | null;
+}
+
+/** Which identity-provider subject signs in as which user. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_uuid: string;
+  created_at: Timestamp;
+}
+
+/** One sign-in session: every refresh token rotated from one sign-in belongs to its family. */
+export interface TokenFamiliesTable {
+  id: string;
+  user_uuid: string;
+  app_type: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+}
+
+/** One-time codes (desktop hand-off, account restore), stored as hashes. */
+export interface OneTimeCodesTable {
+  code_hash: string;
+  user_uuid: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Accounts of the built-in identity provider. */
+export interface IdpAccountsTable {
+  id: string;
+  email: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** What oidc-provider stores (sessions, interactions, codes, grants), one row per model and id. */
+export interface IdpPayloadsTable {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
 export interface Database {
   server_boots: ServerBootsTable;
   payment_customers: PaymentCustomersTable;
@@ -176,7 +255,6 @@ export interface ProjectsTable {
 // --- TEMPORARY (commerce branch only): the shapes of tables the accounts and catalogue branches add.
 // Removed when those branches arrive through main.
 export interface Database {
-  users: { uuid: string; email: string; name: string; register_date: Timestamp; deactivated_at: Timestamp | null };
   catalog_characters: {
     id: string;
     slug: string;
@@ -200,4 +278,13 @@ export interface Database {
     regular: number;
     current: number;
   };
+  server_secrets: ServerSecretsTable;
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  handoff_codes: OneTimeCodesTable;
+  activation_codes: OneTimeCodesTable;
+  idp_accounts: IdpAccountsTable;
+  idp_payloads: IdpPayloadsTable;
 }

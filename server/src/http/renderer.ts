@@ -29,7 +29,7 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !hasRenderer || pathname === '/api') {
@@ -40,5 +40,8 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(indexPath));
-  });
+  };
+  // The static wildcard would answer the root (a directory) with 403; the root is a page like any other.
+  if (hasRenderer) app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(sendPage);
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { AccessTokens } from './accounts/access-tokens';
+import type { Entitlements } from './entitlements';
 
 /** What every API module gets: configuration, the database and the clock. */
 export type ModuleContext = {
@@ -9,6 +11,10 @@ export type ModuleContext = {
   db: Kysely<Database>;
   databaseKind: 'pglite' | 'postgres';
   now: () => Date;
+  /** Issues and verifies access tokens (app.requireUser uses the verifier). */
+  accessTokens: AccessTokens;
+  /** Plans and character ownership: read by Accounts, provided by Commerce. */
+  entitlements: Entitlements;
 };
 
 export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
+import { type AppDeps, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
 import type { TestDatabase } from './databases';
@@ -9,23 +9,29 @@ export type TestApp = {
   /** The app's database, for tests that look behind the API or replay what a provider sends. */
   db: DatabaseHandle['db'];
   config: Config;
+  database: DatabaseHandle;
   close: () => Promise<void>;
 };
 
-/** Builds the real app over a fresh database of the given kind, with optional environment overrides. */
-export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real app over a fresh database of the given kind, with optional environment overrides and deps (clock…). */
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<TestApp> {
   const created = await database.create();
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', RENDERER_DIR: './dist/renderer', ...env }),
     database: created.config,
   };
   const handle = await openDatabase(config.database);
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { ...deps, database: handle });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    database: handle,
     close: async () => {
       await app.close();
       await handle.close();

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { UNLIMITED } from '../../../../shared/plans';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { CharacterView } from '../../../../shared/schemas/catalog';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
@@ -16,7 +17,6 @@ import { localized } from '../../catalog/localized';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { fetchProjectCount } from '../../commerce/commerceApi';
 import { formatPlanDate, projectUsage } from '../../commerce/planDisplay';
-import { UNLIMITED_QUOTA } from '../../commerce/quota';
 import { useBillingPortal } from '../../commerce/useBillingPortal';
 import classes from './PlanPage.module.css';
 
@@ -67,7 +67,7 @@ export function PlanPage() {
   const quota = Number(perks.get('project_quota') ?? 0);
   const usage = count === null ? null : projectUsage(count, quota);
   const quotaText = (value: number | boolean | undefined, unit: 'projects' | 'tracks') =>
-    value === UNLIMITED_QUOTA ? t('plan.unlimited') : t(`plan.${unit}`, { count: Number(value ?? 0) });
+    value === UNLIMITED ? t('plan.unlimited') : t(`plan.${unit}`, { count: Number(value ?? 0) });
 
   return (
     <Stack gap="xl" data-testid="plan-page">

@@ -1,19 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ActivePlan, EntitlementSource } from '../entitlements';
 import type { CatalogReader } from './catalog-reader';
 import { SUBSCRIPTION_PLAN_ID } from './fulfilment';
 import { findLiveSubscription, ownedAddonUuids, settleSubscriptions } from './subscriptions-repo';
-
-export type CommercePlan = { plan: typeof SUBSCRIPTION_PLAN_ID; uuid: string; startDate: Date; paid: boolean };
 
 /**
  * What a user is entitled to, from subscriptions and character ownership: read by Accounts for the
  * user info (active_products, perks.utility) and for deletion (a paid subscriber must cancel first).
  */
-export function commerceEntitlements(deps: { db: Kysely<Database>; now: () => Date; catalog: CatalogReader }) {
+export function commerceEntitlements(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  catalog: CatalogReader;
+}): EntitlementSource {
   const { db, now, catalog } = deps;
 
-  async function activePlan(userUuid: string): Promise<CommercePlan | null> {
+  async function activePlan(userUuid: string): Promise<ActivePlan | null> {
     await settleSubscriptions(db, userUuid, now());
     const live = await findLiveSubscription(db, userUuid);
     if (!live) return null;

@@ -49,7 +49,8 @@ export const commerceModule: ApiModule = async (app, context) => {
   const { config, db, now } = context;
   const catalog = catalogReader(db);
   const provider = selectPaymentsProvider(config, { db, now, catalog });
-  const allowedOrigins = allowedOriginsOf(context);
+  // Success, cancel and return URLs may point at the site's own origins only.
+  const allowedOrigins = config.auth.allowedOrigins;
   const checkout = createCheckoutService({
     db,
     now,
@@ -58,10 +59,7 @@ export const commerceModule: ApiModule = async (app, context) => {
     allowedOrigins,
     sessionTtlMinutes: config.payments.checkoutSessionTtlMinutes,
   });
-  // TEMPORARY until the accounts branch (which adds context.entitlements) arrives through main.
-  (context as unknown as { entitlements?: { provide(source: unknown): void } }).entitlements?.provide(
-    commerceEntitlements({ db, now, catalog }),
-  );
+  context.entitlements.provideDefault(commerceEntitlements({ db, now, catalog }));
   if (config.payments.seedDemoData) await seedDemoCommerce(db, catalog, now());
 
   // Guessable codes and money calls get their own per-client limits.
@@ -213,9 +211,3 @@ export const commerceModule: ApiModule = async (app, context) => {
   registerProjectCountRoute(app, db);
   await provider.registerRoutes(app);
 };
-
-/** The site's own origins: where success, cancel and return URLs may point. */
-function allowedOriginsOf(context: Parameters<ApiModule>[1]): string[] {
-  const fromAuth = (context.config as { auth?: { allowedOrigins?: string[] } }).auth?.allowedOrigins ?? [];
-  return [...new Set([new URL(context.config.publicUrl).origin, ...fromAuth])];
-}

@@ -1,0 +1,16 @@
+import { LEGAL_ROUTES, LOGIN_REQUIRED_ROUTES, PAGE_ROUTES, splitLanguagePrefix } from '../../../shared/routes';
+
+function routeOf(pathname: string): string {
+  return splitLanguagePrefix(pathname.replace(/\/+$/, '') || '/').path;
+}
+
+/** /my-page (and its pages), /agreements and /voucher need a signed-in user. */
+export function isLoginRequiredPath(pathname: string): boolean {
+  return LOGIN_REQUIRED_ROUTES.includes(routeOf(pathname));
+}
+
+/** Pages a user who still has to accept the agreements may stay on. */
+export function isAgreementExemptPath(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return LEGAL_ROUTES.includes(route) || route === PAGE_ROUTES.agreements;
+}

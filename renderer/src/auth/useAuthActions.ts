@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Language } from '../../../shared/languages';
+import { fetchIdentityProvider, logoutRequest } from '../api/auth';
+import { ApiRequestError } from '../api/client';
+import { useApiErrorHandler } from '../api/useApiErrorHandler';
+import { fetchUserInfo } from '../api/user';
+import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from './authAtoms';
+import { broadcastAuth } from './authChannel';
+import { authorizationUrl, callbackUrl } from './loginRequest';
+import { loginStorage } from './loginStorage';
+import { codeChallengeS256, createCodeVerifier, createLoginState } from './pkce';
+import { homePath } from './redirectTarget';
+import { isLoginRequiredPath } from './routeRules';
+
+/** Sends the visitor to the identity provider; afterwards the app returns to `returnTo` (same-origin only). */
+export async function redirectToLogin(returnTo: string | null, language: Language): Promise<void> {
+  const provider = await fetchIdentityProvider();
+  const state = createLoginState();
+  const verifier = createCodeVerifier();
+  loginStorage.saveRequest(state, verifier);
+  loginStorage.saveTarget(returnTo);
+  const url = authorizationUrl(provider, {
+    state,
+    codeChallenge: await codeChallengeS256(verifier),
+    redirectUri: callbackUrl(window.location.origin),
+    language,
+  });
+  window.location.assign(url);
+}
+
+/** Sign-in, sign-out and the state changes they share. */
+export function useAuthActions() {
+  const setToken = useSetAtom(accessTokenAtom);
+  const setUser = useSetAtom(userInfoAtom);
+  const setLoading = useSetAtom(isAuthLoadingAtom);
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const handleError = useApiErrorHandler();
+
+  const clearAuth = useCallback(() => {
+    setToken(null);
+    setUser(null);
+  }, [setToken, setUser]);
+
+  /** Sets the token and reloads the user info (spec: set token, reset refresh timer, reload user). */
+  const signedIn = useCallback(
+    async (accessToken: string) => {
+      setToken(accessToken);
+      try {
+        setUser(await fetchUserInfo(accessToken));
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'LOGIN_REQUIRED') {
+          clearAuth();
+          return;
+        }
+        handleError(new ApiRequestError('USER_INFO_ERROR', 0, 'User info failed.'));
+      }
+    },
+    [setToken, setUser, clearAuth, handleError],
+  );
+
+  /** Starts a login that returns to the given path, by default the current page. */
+  const login = useCallback(
+    async (returnTo: string | null = `${pathname}${search}`) => {
+      setLoading(true);
+      try {
+        await redirectToLogin(returnTo, i18n.language as Language);
+      } catch (error) {
+        setLoading(false);
+        handleError(error);
+      }
+    },
+    [pathname, search, i18n.language, setLoading, handleError],
+  );
+
+  /** Ends the session here and in the other tabs; from a protected page, goes home. */
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The local session ends even when the server cannot be told.
+    }
+    // Leave a protected page before the session goes, or its guard would start a new login.
+    if (isLoginRequiredPath(pathname)) await navigate(homePath(pathname), { replace: true, flushSync: true });
+    clearAuth();
+    broadcastAuth('logout');
+  }, [clearAuth, navigate, pathname]);
+
+  return { clearAuth, signedIn, login, logout };
+}
+
+/** The signed-in user's access token for an API call, or null. */
+export function useAccessToken(): string | null {
+  return useAtomValue(accessTokenAtom);
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import { createHandoffCode } from '../../api/auth';
+import { useApiErrorHandler } from '../../api/useApiErrorHandler';
+import { PageLoader } from '../../app/RootLayout';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { usePageTitle } from '../../app/usePageTitle';
+import { accessTokenAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../../auth/authAtoms';
+import { desktopLink, desktopProtocol, openDesktopLink } from '../../auth/desktopLinks';
+import { useAuthActions } from '../../auth/useAuthActions';
+import { FocusCard } from '../../layout/FocusCard';
+import { UserAvatar } from '../../layout/UserAvatar';
+
+/** After a browser login for the desktop app: who is logged in, and a button that hands the session to the app. */
+export function LoggedInPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  usePageTitle(tc('titles.loggedIn'));
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const protocol = desktopProtocol(params.get('protocol'));
+  const expectedEmail = params.get('email');
+  const checked = useAtomValue(isRefreshTokenCheckedAtom);
+  const token = useAtomValue(accessTokenAtom);
+  const user = useAtomValue(userInfoAtom);
+  const { login } = useAuthActions();
+  const handleError = useApiErrorHandler();
+  const [opening, setOpening] = useState(false);
+
+  if (!checked || (token && !user)) return <PageLoader />;
+
+  if (!token || !user) {
+    return (
+      <FocusCard title={t('loggedIn.signedOutTitle')} lead={t('loggedIn.signedOutText')}>
+        <Button size="md" onClick={() => void login()}>
+          {t('loggedIn.login')}
+        </Button>
+      </FocusCard>
+    );
+  }
+
+  const openApp = async () => {
+    if (!protocol) return;
+    setOpening(true);
+    try {
+      openDesktopLink(desktopLink(protocol, 'logged-in', { code: await createHandoffCode(token) }));
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const differs = expectedEmail && expectedEmail.toLowerCase() !== user.email.toLowerCase();
+
+  return (
+    <FocusCard
+      title={t('loggedIn.title')}
+      icon={<IconCircleCheck size={44} color="var(--mantine-color-teal-4)" aria-hidden />}
+    >
+      <Paper withBorder radius="md" p="md" bg="dark.7">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar user={user} size={48} />
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {t('loggedIn.as', { name: user.name })}
+            </Text>
+            <Text fz="sm" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+      {differs ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          {t('loggedIn.differentId', { email: expectedEmail, current: user.email })}
+        </Alert>
+      ) : null}
+      {protocol ? (
+        <Stack gap="xs">
+          <Button
+            size="md"
+            variant="gradient"
+            gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
+            rightSection={<IconExternalLink size={18} aria-hidden />}
+            loading={opening}
+            onClick={() => void openApp()}
+          >
+            {t('loggedIn.openApp')}
+          </Button>
+          <Text fz="sm" c="dimmed">
+            {t('loggedIn.openAppHint')}
+          </Text>
+        </Stack>
+      ) : null}
+      <Button component={Link} to={localize(PAGE_ROUTES.landing)} variant={protocol ? 'default' : 'filled'} size="md">
+        {t('loggedIn.continue')}
+      </Button>
+    </FocusCard>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DESKTOP_REFRESH_HEADER, REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '../../../../shared/accounts';
+import type { AppType } from '../../../../shared/schemas/auth';
+import { REFRESH_TOKEN_TTL_SECONDS } from './session-service';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The refresh cookie: httpOnly, SameSite=Lax, Secure except on localhost, sent only to the auth calls. */
+export function refreshCookie(publicUrl: string) {
+  const secure = !LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: REFRESH_COOKIE_PATH };
+  return {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(REFRESH_COOKIE_NAME, token, { ...options, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(REFRESH_COOKIE_NAME, options);
+    },
+  };
+}
+
+/** The web sends its refresh token as the cookie; the desktop app, which keeps it in the keychain, as a header. */
+export function presentedRefreshToken(request: FastifyRequest, appType: AppType): string | undefined {
+  if (appType === 'desktop') {
+    const header = request.headers[DESKTOP_REFRESH_HEADER];
+    return (Array.isArray(header) ? header[0] : header) || undefined;
+  }
+  return request.cookies[REFRESH_COOKIE_NAME] || undefined;
+}

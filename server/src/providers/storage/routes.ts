@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error';
+import type { FileStorage } from './types';
+
+/** Serves stored files at /files/<key>. Keys contain a random part, so a file never changes: cache for a year. */
+export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/files/*',
+      { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
+      async (request, reply) => {
+        const file = await storage.get(request.params['*']);
+        if (!file) throw new ApiError('NOT_FOUND');
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(file.contentType)
+          .send(file.content);
+      },
+    );
+}
