@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
+import { notify } from '../app/overlays';
 import { accessTokenAtom, userInfoAtom } from '../auth/authAtoms';
 import { ApiRequestError } from './client';
 import { errorHandling, errorMessageValues } from './errorCatalogue';
@@ -49,7 +49,7 @@ export function useApiErrorHandler(): (error: unknown, options?: HandleOptions) 
       const apiError =
         error instanceof ApiRequestError ? error : new ApiRequestError('UNKNOWN_ERROR', 0, String(error));
       const alert = (tone: 'error' | 'warning') =>
-        notifications.show({
+        void notify({
           color: tone === 'warning' ? 'yellow' : 'red',
           message: message(apiError),
           autoClose: 6000,
