@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { TEST_CARDS } from '../../../../../shared/commerce';
 import type { Language } from '../../../../../shared/languages';
 import { type Currency, formatMoney } from '../../../../../shared/money';
+import { html, type SafeHtml } from '../../../http/html';
 import type { Order } from '../../../modules/commerce/pricing';
 import type { CardForm, CardProblem } from './card';
-import { html, type SafeHtml } from './html';
 import { formatDate } from './strings';
 
 export const ASSET_BASE = '/billing/assets';
