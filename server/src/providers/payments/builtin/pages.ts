@@ -270,7 +270,7 @@ export function renderPortalPage(data: PortalPageData): string {
 <thead><tr><th scope="col">${t('invoiceDate')}</th><th scope="col">${t('invoiceDescription')}</th><th scope="col" class="num">${t('invoiceAmount')}</th><th scope="col">${t('invoiceStatus')}</th></tr></thead>
 <tbody>${data.invoices.map(
         (invoice) =>
-          html`<tr><td>${formatDate(invoice.date, language)}</td><td>${invoice.description}</td><td class="num">${formatMoney(invoice.amount, invoice.currency, undefined, language)}</td><td><span class="paid">${t('paid')}</span></td></tr>`,
+          html`<tr><td>${formatDate(invoice.date, language)}</td><td class="desc">${invoice.description}</td><td class="num">${formatMoney(invoice.amount, invoice.currency, undefined, language)}</td><td><span class="paid">${t('paid')}</span></td></tr>`,
       )}</tbody></table></div>`
     : html`<p class="dimmed">${t('noInvoices')}</p>`;
 
