@@ -53,10 +53,24 @@ async function desktopPlugins(): Promise<PluginOption[]> {
 }
 
 /** The renderer build. Desktop entry points are added only in desktop mode (`vite build --mode desktop`). */
-export default defineConfig(async ({ mode }) => ({
+export default defineConfig(async ({ mode, command }) => ({
   root: 'renderer',
   publicDir: 'public',
   plugins: [react(), ...(mode === 'desktop' ? await desktopPlugins() : [])],
+  resolve: {
+    // react-router's package exports name only its development build (with dev-time checks and
+    // warnings); production builds use the production build it ships beside it.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fromRoot('node_modules/react-router/dist/production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AGREEMENT_VERSION, USERNAME_MAX_LENGTH } from '../accounts';
 import { LANGUAGES } from '../languages';
 import { PLAN_IDS } from '../plans';
@@ -7,7 +7,7 @@ import { dataEnvelope } from './common';
 const localizedText = z.object({ ko: z.string(), en: z.string(), ja: z.string() });
 
 export const activePlanSchema = z.object({
-  uuid: z.string().nullable(),
+  uuid: z.nullable(z.string()),
   text_content: localizedText,
   text_content_id: z.enum(PLAN_IDS),
   start_date: z.string(),
@@ -23,24 +23,24 @@ export const userInfoSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   email: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   theme: z.literal('dark'),
   preferred_language: z.enum(LANGUAGES),
-  mailing_list: z.boolean().optional(),
-  ad_mailing_list: z.boolean().optional(),
-  ad_mailing_date: z.string().nullable().optional(),
-  register_date: z.string().optional(),
-  instrument_ids: z.array(z.string()).optional(),
-  active_products: z.object({ plan: activePlanSchema, addons: z.array(z.object({ uuid: z.string() })) }).optional(),
-  perks: z.object({ utility: z.array(perkEntrySchema) }).optional(),
-  over_14: z.boolean().optional(),
-  terms_of_service: z.number().int().nullable().optional(),
-  privacy_policy: z.number().int().nullable().optional(),
+  mailing_list: z.optional(z.boolean()),
+  ad_mailing_list: z.optional(z.boolean()),
+  ad_mailing_date: z.optional(z.nullable(z.string())),
+  register_date: z.optional(z.string()),
+  instrument_ids: z.optional(z.array(z.string())),
+  active_products: z.optional(z.object({ plan: activePlanSchema, addons: z.array(z.object({ uuid: z.string() })) })),
+  perks: z.optional(z.object({ utility: z.array(perkEntrySchema) })),
+  over_14: z.optional(z.boolean()),
+  terms_of_service: z.optional(z.nullable(z.int())),
+  privacy_policy: z.optional(z.nullable(z.int())),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 export const userInfoResponseSchema = dataEnvelope(userInfoSchema);
 
-const flag = (fallback: boolean) => z.stringbool().default(fallback);
+const flag = (fallback: boolean) => z._default(z.stringbool(), fallback);
 
 /** Which sections of the user info to include; defaults are the values the renderer sends. */
 export const userInfoQuerySchema = z.object({
@@ -54,32 +54,36 @@ export const userInfoQuerySchema = z.object({
 export type UserInfoQuery = z.infer<typeof userInfoQuerySchema>;
 
 /** A user name: 1 to 24 characters (code points, so that an emoji counts once). */
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .refine((value) => [...value].length <= USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`);
+export const usernameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.refine((value) => [...value].length <= USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`),
+);
+
+const agreementVersion = z.pipe(z.coerce.number(), z.literal(AGREEMENT_VERSION));
 
 /** PATCH /user/info takes its changes in the query; at least one must be given. */
 export const userInfoPatchQuerySchema = z
   .object({
-    terms_of_service: z.coerce.number().pipe(z.literal(AGREEMENT_VERSION)).optional(),
-    privacy_policy: z.coerce.number().pipe(z.literal(AGREEMENT_VERSION)).optional(),
-    over_14: z.stringbool().optional(),
-    mailing_list: z.stringbool().optional(),
-    ad_mailing_list: z.stringbool().optional(),
-    username: usernameSchema.optional(),
-    preferred_language: z.enum(LANGUAGES).optional(),
+    terms_of_service: z.optional(agreementVersion),
+    privacy_policy: z.optional(agreementVersion),
+    over_14: z.optional(z.stringbool()),
+    mailing_list: z.optional(z.stringbool()),
+    ad_mailing_list: z.optional(z.stringbool()),
+    username: z.optional(usernameSchema),
+    preferred_language: z.optional(z.enum(LANGUAGES)),
   })
-  .refine((query) => Object.values(query).some((value) => value !== undefined), {
-    message: 'at least one field must be given',
-  });
+  .check(
+    z.refine((query) => Object.values(query).some((value) => value !== undefined), {
+      message: 'at least one field must be given',
+    }),
+  );
 export type UserInfoPatch = z.infer<typeof userInfoPatchQuerySchema>;
 
 export const deactivationValidationResponseSchema = dataEnvelope(z.boolean());
 
 export const deactivationResponseSchema = dataEnvelope(z.object({ deactivated_at: z.string(), purge_at: z.string() }));
 
-export const activationParamsSchema = z.object({ code: z.string().min(1).max(200) });
+export const activationParamsSchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export const profileImageResponseSchema = dataEnvelope(z.object({ image: z.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGN_IN_EXCHANGE_TIMEOUT_MS } from '../../../shared/accounts';
 import {
   handoffResponseSchema,

@@ -54,3 +54,10 @@ export async function openDialog(props: Parameters<typeof import('@mantine/modal
   const { modals } = await import('@mantine/modals');
   return modals.open(props);
 }
+
+/** Removes every notification shown so far (nothing to do when none was ever shown). */
+export async function clearNotifications(): Promise<void> {
+  if (!requested) return;
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+}

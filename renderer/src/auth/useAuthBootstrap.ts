@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { exchangeAuthorizationCode, fetchIdentityProvider } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { updateUserInfo } from '../api/user';
+import { clearNotifications } from '../app/overlays';
 import { isAccessTokenExpired } from './accessToken';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth, listenForAuth } from './authChannel';
@@ -193,7 +193,7 @@ export function useAuthBootstrap(): void {
     () =>
       listenForAuth((message) => {
         if (message === 'logout') {
-          notifications.clean();
+          void clearNotifications();
           const current = pathnameRef.current;
           // Leave a protected page before the session goes, or its guard would start a new login.
           const leave = isLoginRequiredPath(current)

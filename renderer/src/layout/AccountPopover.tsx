@@ -1,5 +1,6 @@
-import { Badge, Divider, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Divider, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isLanguage } from '../../../shared/languages';
@@ -17,19 +18,25 @@ export function planName(user: UserInfo, language: string): string | null {
 }
 
 /** Signed in: photo, name, email, profile link, plans link with the plan name, and logout. */
-export function AccountPopover({ user }: { user: UserInfo }) {
+export default function AccountPopover({
+  user,
+  trigger,
+  opened,
+  onOpenedChange,
+}: {
+  user: UserInfo;
+  trigger: ReactElement;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('common');
   const localize = useLocalizedPath();
   const { logout } = useAuthActions();
   const plan = planName(user, i18n.language);
 
   return (
-    <Menu position="bottom-end" width={300} shadow="xl" withArrow>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('account.menuLabel')} data-testid="account-menu">
-          <UserAvatar user={user} size={36} />
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu position="bottom-end" width={300} shadow="xl" withArrow opened={opened} onChange={onOpenedChange}>
+      <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown p="sm">
         <Group gap="sm" wrap="nowrap" p="xs">
           <UserAvatar user={user} size={48} />

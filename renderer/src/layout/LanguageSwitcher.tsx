@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
 import { splitLanguagePrefix, withLanguage } from '../../../shared/routes';
+import { useDeferredDropdown } from './useDeferredDropdown';
 
 const importLanguageMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(importLanguageMenu);
@@ -15,18 +16,14 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
   const location = useLocation();
   const navigate = useNavigate();
   const current = i18n.resolvedLanguage as Language;
-  const [opened, setOpened] = useState(false);
-  // The menu's code (popover positioning, focus trap) is fetched when the visitor reaches for the
-  // button and mounted on the first click, so the button under the pointer never changes mid-click.
-  const [menuMounted, setMenuMounted] = useState(false);
-  const prefetchMenu = () => void importLanguageMenu();
+  const menu = useDeferredDropdown(importLanguageMenu);
 
   const switchTo = (lang: Language) => {
     const { path } = splitLanguagePrefix(location.pathname);
     navigate(`${withLanguage(lang, path)}${location.search}${location.hash}`);
   };
 
-  const button = (onClick?: () => void) => (
+  const button = (handlers: Partial<typeof menu.placeholderHandlers> = {}) => (
     <Button
       variant="subtle"
       color="gray"
@@ -35,26 +32,21 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       aria-haspopup="menu"
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
-      onPointerEnter={prefetchMenu}
-      onFocus={prefetchMenu}
-      onClick={onClick}
+      {...handlers}
     >
       {t(`language.${current}`)}
     </Button>
   );
-  const placeholder = button(() => {
-    setMenuMounted(true);
-    setOpened(true);
-  });
+  const placeholder = button(menu.placeholderHandlers);
 
-  if (!menuMounted) return placeholder;
+  if (!menu.mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LanguageMenu
         trigger={button()}
         current={current}
-        opened={opened}
-        onOpenedChange={setOpened}
+        opened={menu.opened}
+        onOpenedChange={menu.setOpened}
         onSelect={switchTo}
       />
     </Suspense>

@@ -1,32 +1,28 @@
 import { Button, Divider, Popover, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useIdentityProvider } from '../auth/useIdentityProvider';
 import { ProviderIcon } from './ProviderIcon';
 
 /** Signed out: sign-in with the identity provider, and the sign-up prompt (the first sign-in registers). */
-export function LoginPopover() {
+export default function LoginPopover({
+  trigger,
+  opened,
+  onOpenedChange,
+}: {
+  trigger: ReactElement;
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
+}) {
   const { t } = useTranslation('common');
-  const [opened, { toggle, close }] = useDisclosure(false);
   const provider = useIdentityProvider(opened);
   const { login } = useAuthActions();
   const continueLabel = t(`account.continueWith.${provider ?? 'google'}`);
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => !next && close()}
-      position="bottom-end"
-      width={320}
-      shadow="xl"
-      withArrow
-    >
-      <Popover.Target>
-        <Button variant="light" onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
-          {t('nav.login')}
-        </Button>
-      </Popover.Target>
+    <Popover opened={opened} onChange={onOpenedChange} position="bottom-end" width={320} shadow="xl" withArrow>
+      <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown p="lg" role="dialog" aria-label={t('account.loginTitle')}>
         <Stack gap="md">
           <div>

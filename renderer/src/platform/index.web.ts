@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SessionState, UpdateStatus } from '../../../shared/desktop-bridge';
 import { ApiRequestError, apiRequest } from '../api/client';
 import type { Platform } from './platform';
 
 const accessTokenSchema = z.union([
-  z.object({ access_token: z.string().min(1) }).transform((body) => body.access_token),
-  z.object({ data: z.object({ access_token: z.string().min(1) }) }).transform((body) => body.data.access_token),
+  z.pipe(
+    z.object({ access_token: z.string().check(z.minLength(1)) }),
+    z.transform((body) => body.access_token),
+  ),
+  z.pipe(
+    z.object({ data: z.object({ access_token: z.string().check(z.minLength(1)) }) }),
+    z.transform((body) => body.data.access_token),
+  ),
 ]);
 
 const noop = () => undefined;

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { AGREEMENT_VERSION } from '../../../../shared/accounts';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { updateUserInfo } from '../../api/user';
+import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { type AgreementChoices, allChecked, canSubmitAgreements } from '../../auth/agreements';
@@ -54,7 +54,7 @@ export function AgreementsPage() {
     if (!user || !expectedUuid || expectedUuid === user.uuid || mismatchHandled.current) return;
     mismatchHandled.current = true;
     const reason = t('agreements.differentId');
-    notifications.show({ color: 'yellow', message: reason, withBorder: true });
+    void notify({ color: 'yellow', message: reason, withBorder: true });
     navigate(localize(PAGE_ROUTES.landing), { replace: true });
     if (protocol) openDesktopLink(desktopLink(protocol, 'logout', { reason }));
   }, [user, expectedUuid, protocol, t, navigate, localize]);
@@ -74,7 +74,7 @@ export function AgreementsPage() {
         ad_mailing_list: choices.adMailing,
       });
       setUser(updated);
-      notifications.show({ color: 'teal', message: t('agreements.success'), withBorder: true });
+      void notify({ color: 'teal', message: t('agreements.success'), withBorder: true });
       if (protocol) openDesktopLink(desktopLink(protocol, 'agreements-success'));
       navigate(localize(PAGE_ROUTES.landing), { replace: true });
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { deactivateAccount, validateDeactivation } from '../../api/user';
+import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { accessTokenAtom } from '../../auth/authAtoms';
 import { broadcastAuth } from '../../auth/authChannel';
@@ -68,7 +68,7 @@ export function DeleteAccountSection() {
       await navigate(localize(PAGE_ROUTES.landing), { replace: true, flushSync: true });
       clearAuth();
       broadcastAuth('logout');
-      notifications.show({ color: 'teal', message: t('deletion.done'), withBorder: true, autoClose: 8000 });
+      void notify({ color: 'teal', message: t('deletion.done'), withBorder: true, autoClose: 8000 });
     } catch (error) {
       handleError(error, {
         overrides: {

@@ -1,5 +1,4 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { isLanguage, LANGUAGES } from '../../../../shared/languages';
 import { splitLanguagePrefix, withLanguage } from '../../../../shared/routes';
 import type { UserInfo } from '../../../../shared/schemas/user';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
+import { notify } from '../../app/overlays';
 import { useUpdateUser } from './useUpdateUser';
 
 /** The preferred language: saved to the account, and the page switches to it. */
@@ -26,7 +26,7 @@ export function LanguageField({ user }: { user: UserInfo }) {
       await updateUser({ preferred_language: value });
       const { path } = splitLanguagePrefix(location.pathname);
       navigate(`${withLanguage(value, path)}${location.search}`);
-      notifications.show({ color: 'teal', message: t('settings.languageSaved', { lng: value }), withBorder: true });
+      void notify({ color: 'teal', message: t('settings.languageSaved', { lng: value }), withBorder: true });
     } catch (error) {
       handleError(error);
     } finally {

@@ -1,10 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USERNAME_MAX_LENGTH } from '../../../../shared/accounts';
 import type { UserInfo } from '../../../../shared/schemas/user';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
+import { notify } from '../../app/overlays';
 import { useUpdateUser } from './useUpdateUser';
 
 /** A name is saved only when it is non-empty, different from the current one and at most 24 characters. */
@@ -29,7 +29,7 @@ export function NameField({ user }: { user: UserInfo }) {
     setSaving(true);
     try {
       await updateUser({ username: change.value });
-      notifications.show({ color: 'teal', message: t('profile.nameSaved'), withBorder: true });
+      void notify({ color: 'teal', message: t('profile.nameSaved'), withBorder: true });
     } catch (error) {
       setDraft(user.name);
       handleError(error);

@@ -1,10 +1,9 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../../shared/schemas/user';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
+import { notify, openConfirm } from '../../app/overlays';
 import { useUpdateUser } from './useUpdateUser';
 
 type Field = 'mailing_list' | 'ad_mailing_list';
@@ -33,7 +32,7 @@ export function NotificationToggle({
   const ask = (next: boolean) => {
     setPending(next);
     confirmed.current = false;
-    modals.openConfirmModal({
+    void openConfirm({
       title: (
         <Text fw={700} fz="lg">
           {next ? t('settings.confirmTitleOn') : t('settings.confirmTitleOff')}
@@ -54,7 +53,7 @@ export function NotificationToggle({
         setSaving(true);
         try {
           await updateUser({ [field]: next });
-          notifications.show({ color: 'teal', message: t('settings.saved'), withBorder: true });
+          void notify({ color: 'teal', message: t('settings.saved'), withBorder: true });
         } catch (error) {
           handleError(error);
         } finally {

@@ -1,5 +1,4 @@
 import { Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { AVATAR_SIZE_PX } from '../../../../shared/accounts';
 import type { UserInfo } from '../../../../shared/schemas/user';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { uploadProfileImage } from '../../api/user';
+import { notify } from '../../app/overlays';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { canvasToPng, cropToSquare, decodeImage } from './cropImage';
@@ -45,7 +45,7 @@ export function PhotoField({ user }: { user: UserInfo }) {
       const image = await uploadProfileImage(token, await canvasToPng(preview.canvas));
       setUser((current) => (current ? { ...current, image } : current));
       setPreview(null);
-      notifications.show({ color: 'teal', message: t('profile.photoSaved'), withBorder: true });
+      void notify({ color: 'teal', message: t('profile.photoSaved'), withBorder: true });
     } catch (uploadError) {
       handleError(uploadError);
     } finally {
