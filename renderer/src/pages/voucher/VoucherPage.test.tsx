@@ -17,7 +17,7 @@ describe('the voucher page', () => {
   });
 
   it('normalises the code, keeps Apply disabled while empty and shows the voucher as a chip', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
       answer(200, {
         data: {
           id: 'artist',
