@@ -89,6 +89,15 @@ export interface IdpPayloadsTable {
 
 export interface Database {
   server_boots: ServerBootsTable;
+  server_secrets: ServerSecretsTable;
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  handoff_codes: OneTimeCodesTable;
+  activation_codes: OneTimeCodesTable;
+  idp_accounts: IdpAccountsTable;
+  idp_payloads: IdpPayloadsTable;
   payment_customers: PaymentCustomersTable;
   checkout_sessions: CheckoutSessionsTable;
   fulfilment_events: FulfilmentEventsTable;
@@ -278,13 +287,4 @@ export interface Database {
     regular: number;
     current: number;
   };
-  server_secrets: ServerSecretsTable;
-  users: UsersTable;
-  user_identities: UserIdentitiesTable;
-  token_families: TokenFamiliesTable;
-  refresh_tokens: RefreshTokensTable;
-  handoff_codes: OneTimeCodesTable;
-  activation_codes: OneTimeCodesTable;
-  idp_accounts: IdpAccountsTable;
-  idp_payloads: IdpPayloadsTable;
 }
