@@ -7,6 +7,7 @@ import { freePort } from './scripts/free-port';
 
 /** One free port and one fresh data directory per run; workers inherit them through the environment. */
 process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_EMBED_HOST_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -36,6 +37,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The host page that frames the release-notes embed in tests/e2e/catalogue.spec.ts.
+      RELEASE_EMBED_ORIGINS: `http://127.0.0.1:${process.env.E2E_EMBED_HOST_PORT}`,
     },
   },
 });

@@ -84,6 +84,7 @@ export default defineConfig(async ({ mode, command }) => ({
       '/idp': `http://localhost:${apiPort}`,
       '/assets/docs': `http://localhost:${apiPort}`,
       '/downloads': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
     },
   },
 }));

@@ -1,12 +1,25 @@
-/** `npm run bench`: builds once, starts the production server once and runs every benchmark against it. */
-import { benchIsEu } from './is-eu';
-import { measureLandingJs } from './landing-bundle';
-import { withProductionServer } from './production-server';
+/**
+ * `npm run bench`: builds the renderer once, then runs every benchmark in this folder (files named
+ * *.bench.ts) one after another; each prints its figures.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-await withProductionServer(async (baseUrl) => {
-  const landing = await measureLandingJs(baseUrl);
-  console.log(
-    `landing JS (/en/landing): ${landing.files.length} files, ${(landing.totalGzip / 1024).toFixed(1)} KB gzip (target < 180 KB)`,
-  );
-  console.log(await benchIsEu(baseUrl));
-});
+execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const benches = fs
+  .readdirSync(dir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .sort();
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n── ${bench}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, bench)], {
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_BUILD: '1' },
+  });
+  if (result.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Catalogue content (characters, prices, FAQ, release notes, legal documents, media) shipped with the server. */
+const BUNDLED_CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
+/** The early-access sale ends 2025-06-01 00:00 in New York (EDT, UTC−4). */
+const DEFAULT_SALE_END = '2025-06-01T04:00:00.000Z';
+/** The local release-notes database id, used when no Notion database is configured. */
+const LOCAL_RELEASES_DATABASE_ID = '2f6c1d8e-4b7a-4e0f-9a3c-5d1b8e7f6a20';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -20,6 +29,13 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CONTENT_DIR: z.string().optional(),
+  NOTION_TOKEN: z.string().optional(),
+  NOTION_DATABASE_ID: z.string().optional(),
+  DOWNLOADS_URL: z.union([z.string().url(), z.string().regex(/^\/[\w\-/]*$/)]).optional(),
+  SALE_END: z.string().datetime({ offset: true }).default(DEFAULT_SALE_END),
+  RELEASE_EMBED_ORIGINS: z.string().default(''),
+  MEDIA_SIGNING_SECRET: z.string().min(16).optional(),
   /** Payments go through Stripe when a secret key is set; otherwise through the built-in test checkout. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -37,6 +53,22 @@ const envSchema = z.object({
   /** Seeds the demo promotion codes and vouchers listed in the README (default: with the built-in checkout). */
   SEED_DEMO_COMMERCE: booleanFlag.optional(),
 });
+
+/** Comma-separated origins, each reduced to scheme://host[:port]; anything that is not an http(s) origin is dropped. */
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .flatMap((item) => {
+      try {
+        const url = new URL(item);
+        return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+      } catch {
+        return [];
+      }
+    });
+}
 
 export type Config = {
   port: number;
@@ -58,6 +90,19 @@ export type Config = {
     rateLimitPerMinute: number;
     codeRateLimitPerMinute: number;
   };
+  catalogue: {
+    contentDir: string;
+    /** Where latest.yml and latest-mac.yml are read from by the download page: this server's /downloads by default. */
+    downloadsUrl: string;
+    /** Files that override the bundled latest-version YAML (DATA_DIR/downloads). */
+    downloadsDir: string;
+    saleEnd: Date;
+    /** Host pages allowed to frame /releases/embed and to exchange messages with it. */
+    releaseEmbedOrigins: string[];
+    /** Signs the short-lived URLs of full-resolution character images. */
+    mediaSigningSecret: string;
+  };
+  releaseNotes: { databaseId: string; notionToken: string | null };
   payments: {
     stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
     checkoutSessionTtlMinutes: number;
@@ -74,10 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const databaseUrl = parsed.DATABASE_URL?.trim();
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   const googleClientId = parsed.GOOGLE_CLIENT_ID?.trim();
-  const extraOrigins = parsed.ALLOWED_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin);
+  const extraOrigins = parseOrigins(parsed.ALLOWED_ORIGINS);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -96,6 +138,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       codeRateLimitPerMinute: parsed.CODE_RATE_LIMIT_PER_MINUTE,
+    },
+    catalogue: {
+      contentDir: path.resolve(parsed.CONTENT_DIR ?? BUNDLED_CONTENT_DIR),
+      downloadsUrl: (parsed.DOWNLOADS_URL ?? '/downloads').replace(/\/+$/, ''),
+      downloadsDir: path.join(dataDir, 'downloads'),
+      saleEnd: new Date(parsed.SALE_END),
+      releaseEmbedOrigins: parseOrigins(parsed.RELEASE_EMBED_ORIGINS),
+      mediaSigningSecret: parsed.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    },
+    releaseNotes: {
+      databaseId: parsed.NOTION_DATABASE_ID?.trim() || LOCAL_RELEASES_DATABASE_ID,
+      notionToken: parsed.NOTION_TOKEN?.trim() || null,
     },
     payments: paymentsConfig(parsed),
   };

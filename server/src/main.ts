@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedContent } from './db/seed';
 import { recordBoot } from './modules/health/repo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
+  await seedContent(database.db, config.catalogue.contentDir);
   await recordBoot(database.db, config.version);
   const app = await buildApp(config, { database });
 

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { UnderConstructionPage } from '../pages/under-construction/UnderConstructionPage';
+import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
 import { LocalizedNavigate } from './LocalizedNavigate';
 import { RootLayout } from './RootLayout';
 
@@ -21,6 +21,16 @@ const activationComplete = () =>
   import('../pages/activation/ActivationCompletePage').then((m) => ({ Component: m.ActivationCompletePage }));
 const myPage = () => import('../pages/my-page/MyPageLayout').then((m) => ({ Component: m.MyPageLayout }));
 const myPageAccount = () => import('../pages/my-page/AccountPage').then((m) => ({ Component: m.AccountPage }));
+const characters = () => import('../pages/characters/CharactersPage').then((m) => ({ Component: m.CharactersPage }));
+const pricing = () => import('../pages/pricing/PricingPage').then((m) => ({ Component: m.PricingPage }));
+const store = () => import('../pages/store/StorePage').then((m) => ({ Component: m.StorePage }));
+const product = () => import('../pages/store/ProductPage').then((m) => ({ Component: m.ProductPage }));
+const releases = () => import('../pages/releases/ReleasesPage').then((m) => ({ Component: m.ReleasesPage }));
+const faq = () => import('../pages/faq/FaqPage').then((m) => ({ Component: m.FaqPage }));
+const download = () => import('../pages/download/DownloadPage').then((m) => ({ Component: m.DownloadPage }));
+const privacy = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.PrivacyPage }));
+const terms = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.TermsPage }));
+const refundPolicy = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.RefundPolicyPage }));
 
 const cart = () => import('../pages/cart/CartPage').then((m) => ({ Component: m.CartPage }));
 const paymentSuccessful = () =>
@@ -28,26 +38,20 @@ const paymentSuccessful = () =>
 const myPagePlan = () => import('../pages/my-page-plan/PlanPage').then((m) => ({ Component: m.PlanPage }));
 const voucher = () => import('../pages/voucher/VoucherPage').then((m) => ({ Component: m.VoucherPage }));
 
-/** Pages that a later part of the product fills; until then they show their title and a way home. */
-const comingSoon = (path: string, titleKey: string): RouteObject => ({
-  path: relative(path),
-  element: <UnderConstructionPage titleKey={titleKey} />,
-});
-
 const sitePages: RouteObject[] = [
   { index: true, lazy: home },
   { path: relative(PAGE_ROUTES.landing), lazy: home },
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
   { path: relative(PAGE_ROUTES.studio), lazy: studio },
   { path: relative(PAGE_ROUTES.login), lazy: login },
-  comingSoon(PAGE_ROUTES.characters, 'characters'),
-  comingSoon(PAGE_ROUTES.pricing, 'pricing'),
-  comingSoon(PAGE_ROUTES.store, 'store'),
-  comingSoon(PAGE_ROUTES.product, 'product'),
+  { path: relative(PAGE_ROUTES.characters), lazy: characters },
+  { path: relative(PAGE_ROUTES.pricing), lazy: pricing },
+  { path: relative(PAGE_ROUTES.store), lazy: store },
+  { path: relative(PAGE_ROUTES.product), lazy: product },
   { path: relative(PAGE_ROUTES.cart), lazy: cart },
   { path: relative(PAGE_ROUTES.paymentSuccessful), lazy: paymentSuccessful },
-  comingSoon(PAGE_ROUTES.releases, 'releases'),
-  comingSoon(PAGE_ROUTES.faq, 'faq'),
+  { path: relative(PAGE_ROUTES.releases), lazy: releases },
+  { path: relative(PAGE_ROUTES.faq), lazy: faq },
   {
     path: relative(PAGE_ROUTES.myPage),
     lazy: myPage,
@@ -62,21 +66,25 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.activation), lazy: activation },
   { path: relative(PAGE_ROUTES.activationComplete), lazy: activationComplete },
   { path: relative(PAGE_ROUTES.loggedIn), lazy: loggedIn },
-  comingSoon(PAGE_ROUTES.download, 'download'),
-  comingSoon(PAGE_ROUTES.privacy, 'privacy'),
-  comingSoon(PAGE_ROUTES.terms, 'terms'),
-  comingSoon(PAGE_ROUTES.refundPolicy, 'refundPolicy'),
+  { path: relative(PAGE_ROUTES.download), lazy: download },
+  { path: relative(PAGE_ROUTES.privacy), lazy: privacy },
+  { path: relative(PAGE_ROUTES.terms), lazy: terms },
+  { path: relative(PAGE_ROUTES.refundPolicy), lazy: refundPolicy },
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Routes of one language scope: the embed without site chrome, every other page inside it. */
-const scopedRoutes: RouteObject[] = [
-  { path: relative(PAGE_ROUTES.releasesEmbed), lazy: releasesEmbed },
-  { element: <SiteLayout />, children: sitePages },
-];
+/** Routes of one language scope: every page inside the site chrome. */
+const scopedRoutes: RouteObject[] = [{ element: <SiteLayout />, children: sitePages }];
+
+/** The embed has no site chrome and no consent or analytics (it lives in other sites' frames). */
+const embedRoutes: RouteObject[] = ['', ...LANGUAGES.map((lang) => `/${lang}`)].map((prefix) => ({
+  path: `${prefix}${PAGE_ROUTES.releasesEmbed}`,
+  lazy: releasesEmbed,
+}));
 
 /** Every route exists bare and under /ko, /en and /ja. */
 export const routes: RouteObject[] = [
+  { element: <EmbedLayout />, children: embedRoutes },
   {
     path: '/',
     element: <RootLayout />,

@@ -3,7 +3,27 @@ import { type CartItem, parseStoredCart } from '../../../shared/schemas/cart';
 
 export const CART_STORAGE_KEY = 'cart';
 
-const baseStorage = createJSONStorage<CartItem[]>(() => localStorage);
+/** Where the browser denies storage (a third-party frame, locked-down settings) the cart lives in memory. */
+function browserStorage(): Storage {
+  try {
+    return window.localStorage;
+  } catch {
+    return memoryStorage;
+  }
+}
+const memoryValues = new Map<string, string>();
+const memoryStorage: Storage = {
+  get length() {
+    return memoryValues.size;
+  },
+  clear: () => memoryValues.clear(),
+  getItem: (key) => memoryValues.get(key) ?? null,
+  key: (index) => [...memoryValues.keys()][index] ?? null,
+  removeItem: (key) => void memoryValues.delete(key),
+  setItem: (key, value) => void memoryValues.set(key, String(value)),
+};
+
+const baseStorage = createJSONStorage<CartItem[]>(browserStorage);
 
 /** The cart lives in local storage; anything stored that is not a valid cart is cleared on read. */
 const validatingStorage: typeof baseStorage = {
@@ -12,7 +32,7 @@ const validatingStorage: typeof baseStorage = {
     const stored = baseStorage.getItem(key, initialValue);
     const items = parseStoredCart(stored);
     if (items === null) {
-      localStorage.removeItem(key);
+      browserStorage().removeItem(key);
       return initialValue;
     }
     return items;

@@ -2,18 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
+import { seedContent } from '../../../server/src/db/seed';
 import type { TestDatabase } from './databases';
 
 export type TestApp = {
   app: FastifyInstance;
-  /** The app's database, for tests that look behind the API or replay what a provider sends. */
-  db: DatabaseHandle['db'];
   config: Config;
   database: DatabaseHandle;
+  db: DatabaseHandle['db'];
   close: () => Promise<void>;
 };
 
-/** Builds the real app over a fresh database of the given kind, with optional environment overrides and deps (clock…). */
+/**
+ * Builds the real app over a fresh, seeded database of the given kind, with optional environment
+ * overrides and dependency overrides (for example `verifyAccessToken` or `now`).
+ */
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
@@ -25,13 +28,14 @@ export async function startTestApp(
     database: created.config,
   };
   const handle = await openDatabase(config.database);
+  await seedContent(handle.db, config.catalogue.contentDir);
   const app = await buildApp(config, { ...deps, database: handle });
   await app.ready();
   return {
     app,
-    db: handle.db,
     config,
     database: handle,
+    db: handle.db,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,6 +1,6 @@
 /**
  * Time to create a checkout session and to preview an invoice under concurrent load, on the built-in
- * checkout. Usage: npx tsx scripts/bench/checkout.ts   (BENCH_SECONDS, BENCH_CONNECTIONS; DATABASE_URL adds PostgreSQL)
+ * checkout. Usage: npx tsx scripts/bench/checkout.bench.ts   (BENCH_SECONDS, BENCH_CONNECTIONS; DATABASE_URL adds PostgreSQL)
  * The server runs in this process on a fresh, seeded database with a real signed-in user; the load
  * comes from scripts/bench/load-client.ts in its own process. Every checkout asks for a new session
  * (its success URL carries a running number), so none is answered by the double-click dedupe.

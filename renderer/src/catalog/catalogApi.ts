@@ -1,0 +1,73 @@
+import type { Language } from '../../../shared/languages';
+import { type Currency, currencyForLanguage } from '../../../shared/money';
+import {
+  type CharacterView,
+  charactersResponseSchema,
+  type FaqItemView,
+  faqResponseSchema,
+  fullImageResponseSchema,
+  PRODUCTS_CACHE_SECONDS,
+  type ProductsResponse,
+  productsResponseSchema,
+  type SiteConfig,
+  siteConfigResponseSchema,
+} from '../../../shared/schemas/catalog';
+import { apiRequest } from '../api/client';
+import { createQueryCache } from './queryCache';
+
+const CACHE_MS = PRODUCTS_CACHE_SECONDS * 1000;
+const productsCache = createQueryCache<ProductsResponse>(CACHE_MS);
+const charactersCache = createQueryCache<CharacterView[]>(CACHE_MS);
+const faqCache = createQueryCache<FaqItemView[]>(CACHE_MS);
+const configCache = createQueryCache<SiteConfig>(5 * 60 * 1000);
+
+/** Product data in the page language's currency, cached for 30 s. */
+export function fetchProducts(language: Language, getFree: boolean, currency?: Currency): Promise<ProductsResponse> {
+  const chosen = currency ?? currencyForLanguage(language);
+  return productsCache.get(`${chosen}:${getFree}`, () =>
+    apiRequest('/api/auth/v2/products', {
+      schema: productsResponseSchema,
+      query: { get_free: getFree, currency: chosen },
+    }),
+  );
+}
+
+/** Drops cached product data so that the next read asks the server (e.g. after a stale cart). */
+export function refreshProducts(): void {
+  productsCache.clear();
+}
+
+export function fetchCharacters(): Promise<CharacterView[]> {
+  return charactersCache.get(
+    'all',
+    async () => (await apiRequest('/api/catalog/characters', { schema: charactersResponseSchema })).data,
+  );
+}
+
+export function fetchFaq(language: Language): Promise<FaqItemView[]> {
+  return faqCache.get(
+    language,
+    async () => (await apiRequest('/api/catalog/faq', { schema: faqResponseSchema, query: { lang: language } })).data,
+  );
+}
+
+export function fetchSiteConfig(): Promise<SiteConfig> {
+  return configCache.get(
+    'config',
+    async () => (await apiRequest('/api/catalog/config', { schema: siteConfigResponseSchema })).data,
+  );
+}
+
+/** A short-lived URL of a full-resolution image; signed-in users only. */
+export async function fetchFullImageUrl(
+  accessToken: string | null,
+  characterId: string,
+  withBackground: boolean,
+): Promise<{ url: string; file_name: string }> {
+  const response = await apiRequest('/api/auth/v2/instrument/full-image', {
+    schema: fullImageResponseSchema,
+    query: { instrument_id: characterId, bg: withBackground },
+    accessToken,
+  });
+  return response.data;
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBrandApple,
+  IconBrandWindows,
+  IconDeviceDesktopOff,
+  IconDownload,
+} from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { fetchSiteConfig } from '../../catalog/catalogApi';
+import { useAsync } from '../../catalog/useAsync';
+import { detectDesktopOs } from '../../platform/browser';
+import { fetchLatestRelease } from './latestVersion';
+
+/** The desktop app for this computer: version from the latest-version file and its installer link. */
+export function DownloadPage() {
+  const { t } = useTranslation('download');
+  usePageTitle(t('title'));
+  const os = useMemo(() => detectDesktopOs(), []);
+  const release = useAsync(async () => {
+    if (!os) return null;
+    const config = await fetchSiteConfig();
+    return fetchLatestRelease(config.downloads_url, os);
+  }, [os]);
+  const Icon = os === 'macos' ? IconBrandApple : IconBrandWindows;
+
+  return (
+    <Container w="100%" size="sm" py={{ base: 48, sm: 96 }}>
+      <Paper radius="xl" p={{ base: 'xl', sm: 48 }} bg="dark.6" ta="center">
+        <Stack align="center" gap="md">
+          <ThemeIcon size={72} radius="xl" variant="light" color={os ? 'violet' : 'gray'} aria-hidden>
+            {os ? <Icon size={40} /> : <IconDeviceDesktopOff size={40} />}
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {t('title')}
+          </Title>
+          {!os && (
+            <Alert
+              color="gray"
+              variant="light"
+              title={t('unsupported.title')}
+              ta="left"
+              w="100%"
+              data-testid="download-unsupported"
+            >
+              {t('unsupported.text')}
+            </Alert>
+          )}
+          {os && (
+            <>
+              <Text c="dark.1">{t(os === 'macos' ? 'forMac' : 'forWindows')}</Text>
+              {release.status === 'loading' && <Skeleton h={44} w={240} radius="md" />}
+              {release.data && (
+                <>
+                  <Text fw={700} fz="lg" data-testid="download-version">
+                    {t('version', { version: release.data.version })}
+                  </Text>
+                  <Button
+                    component="a"
+                    href={release.data.installerUrl}
+                    size="lg"
+                    variant="gradient"
+                    gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
+                    leftSection={<IconDownload size={18} aria-hidden />}
+                  >
+                    {t(os === 'macos' ? 'downloadMac' : 'downloadWindows')}
+                  </Button>
+                </>
+              )}
+              {release.status === 'error' && (
+                <>
+                  <Text c="red.4" fw={600} role="alert">
+                    <IconAlertTriangle size={16} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+                    {t('failed')}
+                  </Text>
+                  <Button size="lg" disabled color="red" variant="light">
+                    {t('error')}
+                  </Button>
+                </>
+              )}
+              <Text c="dimmed" fz="xs" maw={420}>
+                {t('requirements')}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

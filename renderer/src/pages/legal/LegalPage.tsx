@@ -1,0 +1,63 @@
+import { Alert, Container, Skeleton, Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import type { LegalPage as LegalPageName } from '../../../../shared/schemas/content';
+import { legalLanguageFor } from '../../../../shared/schemas/content';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useAsync } from '../../catalog/useAsync';
+import { usePageLanguage } from '../../catalog/usePageLanguage';
+import classes from './LegalPage.module.css';
+
+const TITLE_KEYS: Record<LegalPageName, string> = {
+  privacy: 'privacy',
+  terms: 'terms',
+  'refund-policy': 'refundPolicy',
+};
+
+/** Sanitised legal HTML: no scripts, no event handlers, no styles, links only to safe places. */
+export function sanitizeLegalHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+  });
+}
+
+export function LegalPage({ page }: { page: LegalPageName }) {
+  const { t } = useTranslation('common');
+  const { t: tLegal } = useTranslation('legal');
+  usePageTitle(t(`titles.${TITLE_KEYS[page]}`));
+  const language = usePageLanguage();
+  const doc = useAsync(async () => {
+    const response = await fetch(`/assets/docs/${page}_${legalLanguageFor(language)}.html`);
+    if (!response.ok) throw new Error(`Document answered ${response.status}`);
+    return sanitizeLegalHtml(await response.text());
+  }, [page, language]);
+
+  return (
+    <Container w="100%" size="md" py={{ base: 40, sm: 72 }}>
+      {doc.status === 'loading' && <Skeleton h={600} radius="md" />}
+      {doc.status === 'error' && (
+        <Alert color="red" variant="light" title={tLegal('loadError')}>
+          {tLegal('retry')}
+        </Alert>
+      )}
+      {doc.data !== undefined && (
+        <Typography className={classes.document}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify just above */}
+          <div dangerouslySetInnerHTML={{ __html: doc.data }} />
+        </Typography>
+      )}
+      {language === 'ja' && doc.data !== undefined && (
+        <Alert color="gray" variant="light" mt="xl">
+          {tLegal('englishOnly')}
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+export const PrivacyPage = () => <LegalPage page="privacy" />;
+export const TermsPage = () => <LegalPage page="terms" />;
+export const RefundPolicyPage = () => <LegalPage page="refund-policy" />;

@@ -1,0 +1,90 @@
+import { Alert, Container, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconDiscount2 } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanPeriod } from '../../../../shared/schemas/content';
+import { usePageTitle } from '../../app/usePageTitle';
+import { fetchSiteConfig } from '../../catalog/catalogApi';
+import { viewerPlanAtom } from '../../catalog/ownership';
+import { useAsync } from '../../catalog/useAsync';
+import { useProducts } from '../../catalog/useProducts';
+import { PlanCards } from './PlanCards';
+import { PlanTable } from './PlanTable';
+import classes from './PricingPage.module.css';
+import { isSaleActive, vatNoteKey } from './saleBanner';
+
+export type PricingTab = 'subscription' | 'oneTime';
+
+export function PricingPage() {
+  const { t } = useTranslation('pricing');
+  usePageTitle(t('title'));
+  const products = useProducts(true);
+  const config = useAsync(fetchSiteConfig, []);
+  const viewerPlan = useAtomValue(viewerPlanAtom);
+  const [period, setPeriod] = useState<PlanPeriod>('year');
+  const [tab, setTab] = useState<PricingTab>('subscription');
+  const saleActive = isSaleActive(new Date(), config.data?.sale_end);
+
+  return (
+    <div className={classes.page}>
+      {saleActive && (
+        <section className={classes.saleBanner} aria-label={t('sale.label')} data-testid="sale-banner">
+          <IconDiscount2 size={20} aria-hidden />
+          <Text fw={700} fz="sm">
+            {t('sale.text')}
+          </Text>
+        </section>
+      )}
+      <Container size="xl" py={{ base: 40, sm: 72 }}>
+        <Stack gap={10} align="center" ta="center" mb={{ base: 28, sm: 40 }}>
+          <Title order={1} className={classes.title}>
+            {t('title')}
+          </Title>
+          <Text c="dark.1" maw={640} lh={1.6}>
+            {t('lead')}
+          </Text>
+          <SegmentedControl
+            value={period}
+            onChange={(value) => setPeriod(value as PlanPeriod)}
+            data={[
+              { value: 'year', label: t('period.year') },
+              { value: 'month', label: t('period.month') },
+            ]}
+            radius="xl"
+            size="md"
+            mt="sm"
+            aria-label={t('period.label')}
+          />
+          <Text fz="xs" c="pink.3" fw={600}>
+            {t('period.yearHint')}
+          </Text>
+        </Stack>
+
+        <Tabs value={tab} onChange={(value) => setTab((value as PricingTab) ?? 'subscription')} hiddenFrom="md" mb="lg">
+          <Tabs.List grow>
+            <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
+            <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+
+        {products.status === 'error' && (
+          <Alert color="red" variant="light" title={t('loadError')}>
+            {t('retry')}
+          </Alert>
+        )}
+        {products.status === 'loading' && <Skeleton h={520} radius="lg" />}
+        {products.data && (
+          <>
+            <PlanCards products={products.data} period={period} viewerPlan={viewerPlan} mobileTab={tab} />
+            <Text ta="center" c="dimmed" fz="sm" mt="lg" data-testid="vat-note">
+              {t(vatNoteKey(products.data.currency))}
+            </Text>
+          </>
+        )}
+
+        <PlanTable />
+      </Container>
+    </div>
+  );
+}

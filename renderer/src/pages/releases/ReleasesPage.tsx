@@ -1,0 +1,88 @@
+import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/usePageTitle';
+import { placeholderKeys } from '../../catalog/placeholders';
+import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { BlockList } from './blocks/BlockList';
+import { dottedDate } from './blocks/safeUrl';
+import classes from './ReleasesPage.module.css';
+import { fetchReleasePosts, type ReleasePost } from './releasesApi';
+
+type State = { posts: ReleasePost[]; cursor: string | null; loading: boolean; error: boolean };
+
+/** What's New: release notes five at a time, newest first, with Load More. */
+export function ReleasesPage() {
+  const { t } = useTranslation('releases');
+  usePageTitle(t('title'));
+  const language = usePageLanguage();
+  const [state, setState] = useState<State>({ posts: [], cursor: null, loading: true, error: false });
+
+  useEffect(() => {
+    let current = true;
+    setState({ posts: [], cursor: null, loading: true, error: false });
+    fetchReleasePosts(language).then(
+      ({ posts, nextCursor }) => current && setState({ posts, cursor: nextCursor, loading: false, error: false }),
+      () => current && setState((s) => ({ ...s, loading: false, error: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  const loadMore = async () => {
+    if (!state.cursor) return;
+    setState((s) => ({ ...s, loading: true, error: false }));
+    try {
+      const { posts, nextCursor } = await fetchReleasePosts(language, state.cursor);
+      setState((s) => ({ posts: [...s.posts, ...posts], cursor: nextCursor, loading: false, error: false }));
+    } catch {
+      setState((s) => ({ ...s, loading: false, error: true }));
+    }
+  };
+
+  return (
+    <Container w="100%" size="md" py={{ base: 40, sm: 72 }}>
+      <Stack gap={8} mb={{ base: 28, sm: 44 }} ta="center" align="center">
+        <Title order={1} className={classes.title}>
+          {t('title')}
+        </Title>
+        <Text c="dark.1">{t('lead')}</Text>
+      </Stack>
+
+      <Stack gap="xl">
+        {state.posts.map((post) => (
+          <Paper key={post.id} component="article" className={classes.post} radius="lg" data-testid="release-post">
+            <Group gap="sm" mb={6}>
+              <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
+                {dottedDate(post.date)}
+              </Text>
+              <Badge variant="light" color="violet" radius="sm">
+                v{post.version}
+              </Badge>
+            </Group>
+            <Title order={2} className={classes.postTitle}>
+              {post.title}
+            </Title>
+            <BlockList blocks={post.blocks} />
+          </Paper>
+        ))}
+        {state.loading &&
+          placeholderKeys(state.posts.length ? 1 : 3).map((key) => <Skeleton key={key} h={220} radius="lg" />)}
+      </Stack>
+
+      {state.error && (
+        <Alert color="red" variant="light" mt="xl" title={t('loadError')}>
+          {t('retry')}
+        </Alert>
+      )}
+      {state.cursor && !state.loading && (
+        <Group justify="center" mt="xl">
+          <Button variant="light" size="md" onClick={loadMore}>
+            {t('loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,163 @@
+import { Checkbox, Code, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '../../../../../shared/schemas/notion';
+import classes from './Blocks.module.css';
+import { colorStyle, plainText, RichText } from './RichText';
+import { safeHttpUrl, safeImageSrc, videoEmbedUrl } from './safeUrl';
+
+type ListGroup = { kind: 'ul' | 'ol'; items: Block[] };
+
+/** Consecutive list items become one list, as Notion shows them. */
+function group(blocks: Block[]): Array<Block | ListGroup> {
+  const out: Array<Block | ListGroup> = [];
+  for (const block of blocks) {
+    const kind = block.type === 'bulleted_list_item' ? 'ul' : block.type === 'numbered_list_item' ? 'ol' : null;
+    const last = out[out.length - 1];
+    if (kind && last && 'kind' in last && last.kind === kind) last.items.push(block);
+    else if (kind) out.push({ kind, items: [block] });
+    else out.push(block);
+  }
+  return out;
+}
+
+function BlockView({ block }: { block: Block }) {
+  const { t } = useTranslation('releases');
+  switch (block.type) {
+    case 'heading_1':
+      return (
+        <h3 className={classes.h1} style={colorStyle(block.heading_1.color)}>
+          <RichText items={block.heading_1.rich_text} />
+        </h3>
+      );
+    case 'heading_2':
+      return (
+        <h4 className={classes.h2} style={colorStyle(block.heading_2.color)}>
+          <RichText items={block.heading_2.rich_text} />
+        </h4>
+      );
+    case 'heading_3':
+      return (
+        <h5 className={classes.h3} style={colorStyle(block.heading_3.color)}>
+          <RichText items={block.heading_3.rich_text} />
+        </h5>
+      );
+    case 'paragraph':
+      return (
+        <p className={classes.paragraph} style={colorStyle(block.paragraph.color)}>
+          <RichText items={block.paragraph.rich_text} />
+        </p>
+      );
+    case 'quote':
+      return (
+        <blockquote className={classes.quote}>
+          <RichText items={block.quote.rich_text} />
+        </blockquote>
+      );
+    case 'code':
+      return (
+        <Code block className={classes.code} data-language={block.code.language} tabIndex={0}>
+          {plainText(block.code.rich_text)}
+        </Code>
+      );
+    case 'to_do':
+      return (
+        <div className={classes.todo}>
+          <Checkbox checked={block.to_do.checked} readOnly tabIndex={-1} aria-hidden size="xs" />
+          <span className={block.to_do.checked ? classes.done : undefined}>
+            <VisuallyHidden>{block.to_do.checked ? t('done') : t('notDone')} </VisuallyHidden>
+            <RichText items={block.to_do.rich_text} />
+          </span>
+        </div>
+      );
+    case 'callout':
+      return (
+        <div className={classes.callout} style={colorStyle(block.callout.color)}>
+          {block.callout.icon && (
+            <span className={classes.calloutIcon} aria-hidden>
+              {block.callout.icon.emoji}
+            </span>
+          )}
+          <div>
+            <RichText items={block.callout.rich_text} />
+          </div>
+        </div>
+      );
+    case 'divider':
+      return <hr className={classes.divider} />;
+    case 'image': {
+      const source = block.image.type === 'external' ? block.image.external.url : block.image.file.url;
+      const src = safeImageSrc(source);
+      if (!src) return null;
+      const caption = plainText(block.image.caption);
+      return (
+        <figure className={classes.figure}>
+          <img src={src} alt={caption} loading="lazy" decoding="async" />
+          {caption && <figcaption>{caption}</figcaption>}
+        </figure>
+      );
+    }
+    case 'video': {
+      const source = block.video.type === 'external' ? block.video.external.url : block.video.file.url;
+      const embed = videoEmbedUrl(source);
+      const caption = plainText(block.video.caption);
+      if (!embed) {
+        const href = safeHttpUrl(source);
+        return href ? (
+          <p className={classes.paragraph}>
+            <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={classes.link}>
+              {caption || t('watchVideo')}
+            </a>
+          </p>
+        ) : null;
+      }
+      return (
+        <figure className={classes.figure}>
+          <iframe
+            className={classes.video}
+            src={embed}
+            title={caption || t('video')}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+          {caption && <figcaption>{caption}</figcaption>}
+        </figure>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** A release note's blocks, rendered without any HTML from the source. */
+export function BlockList({ blocks, compact = false }: { blocks: Block[]; compact?: boolean }) {
+  return (
+    <div className={classes.blocks} data-compact={compact || undefined}>
+      {group(blocks).map((entry) =>
+        'kind' in entry ? (
+          entry.kind === 'ul' ? (
+            <ul key={entry.items[0]!.id} className={classes.list}>
+              {entry.items.map((item) => (
+                <li key={item.id}>
+                  <RichText items={item.type === 'bulleted_list_item' ? item.bulleted_list_item.rich_text : []} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ol key={entry.items[0]!.id} className={classes.list}>
+              {entry.items.map((item) => (
+                <li key={item.id}>
+                  <RichText items={item.type === 'numbered_list_item' ? item.numbered_list_item.rich_text : []} />
+                </li>
+              ))}
+            </ol>
+          )
+        ) : (
+          <BlockView key={entry.id} block={entry} />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Chip, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TagId } from '../../../../shared/schemas/content';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { usePageTitle } from '../../app/usePageTitle';
+import { AddToCartButton } from '../../catalog/CartButtonFor';
+import { localized } from '../../catalog/localized';
+import { Price } from '../../catalog/Price';
+import { placeholderKeys } from '../../catalog/placeholders';
+import { TagList } from '../../catalog/TagList';
+import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { useStoreItems } from '../../catalog/useStoreItems';
+import classes from './StorePage.module.css';
+
+export function StorePage() {
+  const { t } = useTranslation('store');
+  usePageTitle(t('title'));
+  const language = usePageLanguage();
+  const localize = useLocalizedPath();
+  const { status, items, products } = useStoreItems();
+  const [tag, setTag] = useState<TagId | 'all'>('all');
+  const tags = useMemo(() => {
+    const seen = new Map(items.flatMap((item) => item.character.tags.map((t) => [t.id, t] as const)));
+    return [...seen.values()];
+  }, [items]);
+  const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
+
+  return (
+    <Container w="100%" size="lg" py={{ base: 40, sm: 72 }}>
+      <Stack gap={8} align="center" ta="center" mb={{ base: 24, sm: 36 }}>
+        <Title order={1} className={classes.title}>
+          {t('title')}
+        </Title>
+        <Text c="dark.1" maw={600} lh={1.6}>
+          {t('lead')}
+        </Text>
+      </Stack>
+
+      <div className={classes.filters}>
+        <Chip.Group value={tag} onChange={(value) => setTag(value as TagId | 'all')}>
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t('filter')} className={classes.chips}>
+            <Chip value="all" size="sm" variant="outline">
+              {t('all')}
+            </Chip>
+            {tags.map((item) => (
+              <Chip key={item.id} value={item.id} size="sm" variant="outline">
+                {localized(item.text_content, language)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+
+      {status === 'error' && (
+        <Alert color="red" variant="light" title={t('loadError')}>
+          {t('retry')}
+        </Alert>
+      )}
+
+      <ul className={classes.grid} data-testid="store-grid">
+        {status === 'loading' &&
+          placeholderKeys(8).map((key) => (
+            <li key={key}>
+              <Skeleton className={classes.skeleton} />
+            </li>
+          ))}
+        {products &&
+          shown.map(({ character, addon }) => {
+            const name = localized(character.text_content, language).name;
+            return (
+              <li
+                key={character.id}
+                className={classes.card}
+                style={{ '--character-color': character.color } as CSSProperties}
+              >
+                <Link to={localize(`/pricing/store/product/${character.id}`)} className={classes.cardLink}>
+                  <img
+                    src={character.images.thumbnail}
+                    alt=""
+                    width={320}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
+                    {character.vendor}
+                  </Text>
+                  <Text fw={700} fz="sm" lineClamp={1}>
+                    {name}
+                  </Text>
+                  <Price
+                    amount={addon.price.permanent.unit_amount}
+                    currency={products.currency}
+                    decimalUnit={products.decimal_unit}
+                    language={language}
+                    size="sm"
+                    free={addon.is_free}
+                  />
+                </Link>
+                <TagList tags={character.tags.slice(0, 2)} language={language} size="xs" />
+                <AddToCartButton addon={addon} itemName={name} size="compact-sm" fullWidth mt="auto" />
+              </li>
+            );
+          })}
+      </ul>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+/** Starts the built server on a free port with a fresh data directory, for benchmarks. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../free-port';
+
+export type BenchServer = { url: string; stop: () => Promise<void> };
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
+  const port = freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let healthy = false;
+  for (let attempt = 0; attempt < 120 && !healthy && child.exitCode === null; attempt++) {
+    healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!healthy) {
+    child.kill('SIGTERM');
+    throw new Error('The benchmark server did not become healthy');
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

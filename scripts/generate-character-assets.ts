@@ -1,0 +1,136 @@
+/**
+ * Generates the art and sound Cantara owns and commits:
+ *   server/content/media/characters/<slug>/{thumbnail,body,body-bg}.webp and sample.mp3
+ *   server/content/media-full/<slug>[-bg].webp     full resolution, served to account holders only
+ *   server/content/media/home/{main.webm,poster.webp,editor.webp}
+ *   server/content/media/releases/*.webp
+ * Usage: npx tsx scripts/generate-character-assets.ts   (ffmpeg is needed for the home video only)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Mp3Encoder } from '@breezystack/lamejs';
+import sharp from 'sharp';
+import { charactersFileSchema } from '../shared/schemas/content';
+import { characterSvg, thumbnailSvg } from './assets/character-art';
+import { DESIGNS } from './assets/designs';
+import { demoNotes, pianoRollSvg, voiceToMidiSvg } from './assets/scenes';
+import { SAMPLE_RATE, singPhrase, toPcm16 } from './assets/voice';
+
+const CONTENT = path.resolve('server/content');
+const MEDIA = path.join(CONTENT, 'media');
+const FULL = path.join(CONTENT, 'media-full');
+
+const characters = charactersFileSchema.parse(
+  JSON.parse(await fs.readFile(path.join(CONTENT, 'characters.json'), 'utf8')),
+);
+
+async function webp(svg: string, file: string, width: number, height: number, quality = 80): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg), { density: 72 * (width / 600) })
+    .resize(width, height)
+    .webp({ quality, effort: 6, smartSubsample: true })
+    .toFile(file);
+}
+
+function mp3(samples: Int16Array): Buffer {
+  const encoder = new Mp3Encoder(1, SAMPLE_RATE, 48);
+  const chunks: Uint8Array[] = [];
+  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  chunks.push(encoder.flush());
+  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+}
+
+for (const character of characters) {
+  const design = DESIGNS[character.slug];
+  const dir = path.join(MEDIA, 'characters', character.slug);
+  const withBg = characterSvg(character.slug, character.color, design, true);
+  const withoutBg = characterSvg(character.slug, character.color, design, false);
+  await webp(thumbnailSvg(character.slug, character.color, design), path.join(dir, 'thumbnail.webp'), 320, 320);
+  await webp(withBg, path.join(dir, 'body-bg.webp'), 600, 900);
+  await webp(withoutBg, path.join(dir, 'body.webp'), 600, 900);
+  await webp(withBg, path.join(FULL, `${character.slug}-bg.webp`), 1200, 1800, 88);
+  await webp(withoutBg, path.join(FULL, `${character.slug}.webp`), 1200, 1800, 88);
+  await fs.writeFile(path.join(dir, 'sample.mp3'), mp3(toPcm16(singPhrase(design.voice))));
+  console.log(`✓ ${character.slug}`);
+}
+
+// Stills for the home page and the release notes.
+const colors = characters.slice(0, 4).map((c) => c.color);
+const notes = demoNotes(colors);
+await webp(pianoRollSvg(1280, 720, notes, 1, '#b197fc', true), path.join(MEDIA, 'home', 'editor.webp'), 1280, 720, 78);
+await webp(
+  pianoRollSvg(1280, 720, notes, 1, '#b197fc', true),
+  path.join(MEDIA, 'releases', 'studio-editor.webp'),
+  1280,
+  720,
+  78,
+);
+await webp(voiceToMidiSvg(1280, 560, '#63e6be'), path.join(MEDIA, 'releases', 'voice-to-midi.webp'), 1280, 560, 78);
+
+const tiles = await Promise.all(
+  characters.map(async (c, i) => ({
+    input: await sharp(Buffer.from(thumbnailSvg(c.slug, c.color, DESIGNS[c.slug])))
+      .resize(180, 180)
+      .png()
+      .toBuffer(),
+    // Seven on the first row, six centred under them.
+    left: 20 + (i % 7) * 180 + (i >= 7 ? 90 : 0),
+    top: 20 + Math.floor(i / 7) * 180,
+  })),
+);
+await sharp({ create: { width: 1300, height: 400, channels: 3, background: '#15121d' } })
+  .composite(tiles)
+  .webp({ quality: 78 })
+  .toFile(path.join(MEDIA, 'releases', 'characters-lineup.webp'));
+
+// The home page's main video: the piano roll filling in as the playhead sweeps, looped, no sound.
+const FPS = 24;
+const SECONDS = 8;
+const frameSvg = (i: number) => pianoRollSvg(1280, 720, notes, i / (FPS * SECONDS - 1), '#b197fc');
+await webp(pianoRollSvg(1280, 720, notes, 0.62, '#b197fc'), path.join(MEDIA, 'home', 'poster.webp'), 1280, 720, 72);
+
+const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
+if (!hasFfmpeg) {
+  console.warn('ffmpeg not found: the home video was not regenerated (apt-get install ffmpeg)');
+} else {
+  const output = path.join(MEDIA, 'home', 'main.webm');
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'image2pipe',
+      '-framerate',
+      String(FPS),
+      '-i',
+      '-',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      output,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
+  for (let i = 0; i < FPS * SECONDS; i++) {
+    const png = await sharp(Buffer.from(frameSvg(i)))
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    if (!ffmpeg.stdin.write(png)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
+  }
+  ffmpeg.stdin.end();
+  await new Promise<void>((resolve, reject) =>
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))),
+  );
+  console.log(`✓ ${path.relative(process.cwd(), output)}`);
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+
+/**
+ * Release notes in the shape of the Notion API (pages of a database and their child blocks), as the
+ * proxy calls return them whether they come from Notion or from the local content.
+ */
+
+export const RELEASE_POSTS_PAGE_SIZE = 5;
+export const RELEASE_BLOCKS_PAGE_SIZE = 100;
+
+export const NOTION_COLORS = [
+  'default',
+  'gray',
+  'brown',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'pink',
+  'red',
+  'gray_background',
+  'brown_background',
+  'orange_background',
+  'yellow_background',
+  'green_background',
+  'blue_background',
+  'purple_background',
+  'pink_background',
+  'red_background',
+] as const;
+export type NotionColor = (typeof NOTION_COLORS)[number];
+const colorSchema = z.enum(NOTION_COLORS).catch('default');
+
+export const annotationsSchema = z.object({
+  bold: z.boolean(),
+  italic: z.boolean(),
+  strikethrough: z.boolean(),
+  underline: z.boolean(),
+  code: z.boolean(),
+  color: colorSchema,
+});
+export type Annotations = z.infer<typeof annotationsSchema>;
+
+export const richTextSchema = z.object({
+  type: z.literal('text'),
+  text: z.object({ content: z.string(), link: z.object({ url: z.string() }).nullable() }),
+  annotations: annotationsSchema,
+  plain_text: z.string(),
+  href: z.string().nullable(),
+});
+export type RichText = z.infer<typeof richTextSchema>;
+const richTextList = z.array(richTextSchema);
+
+const textBlock = { rich_text: richTextList, color: colorSchema };
+const fileObject = z.union([
+  z.object({ type: z.literal('external'), external: z.object({ url: z.string() }), caption: richTextList }),
+  z.object({
+    type: z.literal('file'),
+    file: z.object({ url: z.string(), expiry_time: z.string().optional() }),
+    caption: richTextList,
+  }),
+]);
+
+const blockBase = {
+  object: z.literal('block'),
+  id: z.string(),
+  has_children: z.boolean(),
+};
+
+export const blockSchema = z.discriminatedUnion('type', [
+  z.object({ ...blockBase, type: z.literal('heading_1'), heading_1: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('heading_2'), heading_2: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('heading_3'), heading_3: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('paragraph'), paragraph: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('bulleted_list_item'), bulleted_list_item: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('numbered_list_item'), numbered_list_item: z.object(textBlock) }),
+  z.object({ ...blockBase, type: z.literal('quote'), quote: z.object(textBlock) }),
+  z.object({
+    ...blockBase,
+    type: z.literal('code'),
+    code: z.object({ rich_text: richTextList, language: z.string(), caption: richTextList }),
+  }),
+  z.object({ ...blockBase, type: z.literal('image'), image: fileObject }),
+  z.object({ ...blockBase, type: z.literal('video'), video: fileObject }),
+  z.object({ ...blockBase, type: z.literal('to_do'), to_do: z.object({ ...textBlock, checked: z.boolean() }) }),
+  z.object({
+    ...blockBase,
+    type: z.literal('callout'),
+    callout: z.object({
+      ...textBlock,
+      icon: z.object({ type: z.literal('emoji'), emoji: z.string() }).nullable(),
+    }),
+  }),
+  z.object({ ...blockBase, type: z.literal('divider'), divider: z.object({}) }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+
+export const RELEASE_STATUS_PUBLIC = 'Public';
+
+export const releasePagePropertiesSchema = z.object({
+  title: z.object({ type: z.literal('title'), title: richTextList }),
+  version: z.object({ type: z.literal('rich_text'), rich_text: richTextList }),
+  date: z.object({ type: z.literal('date'), date: z.object({ start: z.string() }).nullable() }),
+  status: z.object({ type: z.literal('status'), status: z.object({ name: z.string() }).nullable() }),
+  language: z.object({ type: z.literal('select'), select: z.object({ name: z.string() }).nullable() }),
+});
+
+export const releasePageSchema = z.object({
+  object: z.literal('page'),
+  id: z.string(),
+  created_time: z.string(),
+  last_edited_time: z.string(),
+  properties: releasePagePropertiesSchema,
+});
+export type ReleasePage = z.infer<typeof releasePageSchema>;
+
+export const databaseQueryResponseSchema = z.object({
+  object: z.literal('list'),
+  results: z.array(releasePageSchema),
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable(),
+});
+export type DatabaseQueryResponse = z.infer<typeof databaseQueryResponseSchema>;
+
+export const blockChildrenResponseSchema = z.object({
+  object: z.literal('list'),
+  results: z.array(blockSchema),
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable(),
+});
+export type BlockChildrenResponse = z.infer<typeof blockChildrenResponseSchema>;
+
+/** Notion ids: 32 hex digits, with or without dashes. */
+export const notionIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'not a Notion id');
+
+/** Same id whatever its dashes or case. */
+export function normalizeNotionId(id: string): string {
+  return id.replaceAll('-', '').toLowerCase();
+}
+
+/**
+ * The one query the proxy runs: newest first, public posts of one language, five at a time.
+ * Anything else is refused, so that the proxy cannot read the rest of the workspace.
+ */
+export const databaseQueryBodySchema = z
+  .object({
+    sorts: z.tuple([z.object({ property: z.literal('date'), direction: z.literal('descending') }).strict()]),
+    filter: z
+      .object({
+        and: z.tuple([
+          z
+            .object({ property: z.literal('status'), status: z.object({ equals: z.literal('Public') }).strict() })
+            .strict(),
+          z
+            .object({ property: z.literal('language'), select: z.object({ equals: z.enum(LANGUAGES) }).strict() })
+            .strict(),
+        ]),
+      })
+      .strict(),
+    page_size: z.literal(RELEASE_POSTS_PAGE_SIZE),
+    start_cursor: notionIdSchema.optional(),
+  })
+  .strict();
+export type DatabaseQueryBody = z.infer<typeof databaseQueryBodySchema>;
+
+export const blockChildrenQuerySchema = z
+  .object({
+    page_size: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === RELEASE_BLOCKS_PAGE_SIZE, `page_size must be ${RELEASE_BLOCKS_PAGE_SIZE}`)
+      .default(RELEASE_BLOCKS_PAGE_SIZE),
+    start_cursor: notionIdSchema.optional(),
+  })
+  .strict();
+
+/** The query body the renderer sends for one language and an optional cursor. */
+export function releasesQueryBody(language: (typeof LANGUAGES)[number], startCursor?: string): DatabaseQueryBody {
+  return {
+    sorts: [{ property: 'date', direction: 'descending' }],
+    filter: {
+      and: [
+        { property: 'status', status: { equals: 'Public' } },
+        { property: 'language', select: { equals: language } },
+      ],
+    },
+    page_size: RELEASE_POSTS_PAGE_SIZE,
+    ...(startCursor ? { start_cursor: startCursor } : {}),
+  };
+}
+
+/** A release-notes content file: one page and its blocks. */
+export const releaseContentFileSchema = z.object({ page: releasePageSchema, blocks: z.array(blockSchema) });

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  '/en/landing',
+  '/en/characters',
+  '/en/pricing',
+  '/en/pricing/store',
+  '/en/pricing/store/product/nime',
+  '/en/faq',
+  '/en/releases',
+  '/en/releases/embed',
+  '/en/download',
+  '/en/privacy',
+  '/en/terms',
+  '/en/refund-policy',
+  '/ko/pricing',
+  '/ja/characters',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** Waits for the page's data to arrive: no loading placeholders left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
+
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ quietConsent: page }) => {
+        await page.goto(path);
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the character dialog has no serious or critical violations', async ({ quietConsent: page }) => {
+      await page.goto('/en/characters');
+      await page.getByTestId('character-grid').getByRole('button', { name: /Siae/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
