@@ -72,7 +72,8 @@ export default defineConfig(async ({ mode, command }) => ({
         : [],
   },
   build: {
-    outDir: '../dist/renderer',
+    // Desktop mode's renderer output (relative asset paths) must never replace the one the server serves.
+    outDir: mode === 'desktop' ? '../dist/desktop-renderer' : '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,

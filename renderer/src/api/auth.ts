@@ -54,14 +54,14 @@ export function logoutRequest(): Promise<undefined> {
   return apiRequest('/api/auth/v2/auth', { method: 'DELETE', schema: z.undefined() });
 }
 
-/** A one-time code the desktop app exchanges for its own session. */
-export async function createHandoffCode(accessToken: string): Promise<string> {
+/** A one-time code the desktop app exchanges for its own session, and how many seconds it is valid. */
+export async function createHandoffCode(accessToken: string): Promise<{ code: string; expiresIn: number }> {
   const response = await apiRequest('/api/auth/v2/auth/handoff', {
     method: 'POST',
     accessToken,
     schema: handoffResponseSchema,
   });
-  return response.data.code;
+  return { code: response.data.code, expiresIn: response.data.expires_in };
 }
 
 /** Restores a deactivated account with the code its sign-in returned, and signs it in. */

@@ -1,10 +1,23 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAuthBootstrap } from '../auth/useAuthBootstrap';
 import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
+import { loadDesktop } from '../desktop/load';
 import { browserLanguages, resolveLanguage } from '../i18n/language';
+import { capabilities } from '../platform/capabilities';
+
+/** Desktop-only behaviour (the shell's session, website links, update notice), loaded only in the app. */
+const DesktopShell = capabilities.nativeSession
+  ? lazy(() => loadDesktop().then((m) => ({ default: m.DesktopShell })))
+  : null;
+
+/** The browser's sign-in state machine; the desktop app's shell owns the session instead. */
+function WebAuthBootstrap() {
+  useAuthBootstrap();
+  return null;
+}
 
 export function PageLoader() {
   return (
@@ -33,10 +46,16 @@ export function RootLayout() {
 
   useConsentBootstrap();
   useAnalyticsForConsent();
-  useAuthBootstrap();
 
   return (
     <Suspense fallback={<PageLoader />}>
+      {DesktopShell ? (
+        <Suspense fallback={null}>
+          <DesktopShell />
+        </Suspense>
+      ) : (
+        <WebAuthBootstrap />
+      )}
       <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </Suspense>

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
+import { loadDesktop } from '../desktop/load';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
+import { capabilities } from '../platform/capabilities';
 import { LocalizedNavigate } from './LocalizedNavigate';
 import { RootLayout } from './RootLayout';
 
@@ -16,6 +18,8 @@ const releasesEmbed = () =>
 const login = () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage }));
 const loggedIn = () => import('../pages/logged-in/LoggedInPage').then((m) => ({ Component: m.LoggedInPage }));
 const agreements = () => import('../pages/agreements/AgreementsPage').then((m) => ({ Component: m.AgreementsPage }));
+/** In the desktop app the terms are accepted on the website, which reports back to the app. */
+const desktopAgreements = () => loadDesktop().then((m) => ({ Component: m.DesktopAgreementsPage }));
 const activation = () => import('../pages/activation/ActivationPage').then((m) => ({ Component: m.ActivationPage }));
 const activationComplete = () =>
   import('../pages/activation/ActivationCompletePage').then((m) => ({ Component: m.ActivationCompletePage }));
@@ -39,7 +43,10 @@ const myPagePlan = () => import('../pages/my-page-plan/PlanPage').then((m) => ({
 const voucher = () => import('../pages/voucher/VoucherPage').then((m) => ({ Component: m.VoucherPage }));
 
 const sitePages: RouteObject[] = [
-  { index: true, lazy: home },
+  // The desktop app starts at the studio; the website's home opens in the browser.
+  capabilities.nativeSession
+    ? { index: true, element: <LocalizedNavigate to={PAGE_ROUTES.studio} /> }
+    : { index: true, lazy: home },
   { path: relative(PAGE_ROUTES.landing), lazy: home },
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
   { path: relative(PAGE_ROUTES.studio), lazy: studio },
@@ -62,7 +69,10 @@ const sitePages: RouteObject[] = [
     ],
   },
   { path: relative(PAGE_ROUTES.voucher), lazy: voucher },
-  { path: relative(PAGE_ROUTES.agreements), lazy: agreements },
+  {
+    path: relative(PAGE_ROUTES.agreements),
+    lazy: capabilities.opensWebsiteExternally ? desktopAgreements : agreements,
+  },
   { path: relative(PAGE_ROUTES.activation), lazy: activation },
   { path: relative(PAGE_ROUTES.activationComplete), lazy: activationComplete },
   { path: relative(PAGE_ROUTES.loggedIn), lazy: loggedIn },

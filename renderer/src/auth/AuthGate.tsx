@@ -6,7 +6,7 @@ import { LocalizedNavigate } from '../app/LocalizedNavigate';
 import { PageLoader } from '../app/RootLayout';
 import { needsAgreements } from './agreements';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
-import { isAgreementExemptPath, isLoginRequiredPath } from './routeRules';
+import { isAgreementExemptPath, isHandoffPath, isLoginRequiredPath } from './routeRules';
 import { useAuthActions } from './useAuthActions';
 
 /**
@@ -36,7 +36,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (required && (!checked || !token || !user)) return <PageLoader />;
   // While a sign-in completes, the post-login navigation comes first.
   if (!loading && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
-    return <LocalizedNavigate to={PAGE_ROUTES.agreements} />;
+    // A new account signing up for the desktop app continues to the hand-off once the terms are accepted.
+    const back = isHandoffPath(pathname) ? `?${new URLSearchParams({ redirect: here })}` : '';
+    return <LocalizedNavigate to={`${PAGE_ROUTES.agreements}${back}`} />;
   }
   return <>{children}</>;
 }

@@ -14,3 +14,8 @@ export function isAgreementExemptPath(pathname: string): boolean {
   const route = routeOf(pathname);
   return LEGAL_ROUTES.includes(route) || route === PAGE_ROUTES.agreements;
 }
+
+/** /logged-in, where the browser hands its session to the desktop app. */
+export function isHandoffPath(pathname: string): boolean {
+  return routeOf(pathname) === PAGE_ROUTES.loggedIn;
+}

@@ -7,6 +7,8 @@ import { fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
+import { loadDesktop } from '../desktop/load';
+import { capabilities } from '../platform/capabilities';
 import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth } from './authChannel';
 import { authorizationUrl, callbackUrl } from './loginRequest';
@@ -66,6 +68,13 @@ export function useAuthActions() {
   /** Starts a login that returns to the given path, by default the current page. */
   const login = useCallback(
     async (returnTo: string | null = `${pathname}${search}`) => {
+      // The app signs in through the website in the browser; the session comes back through the shell.
+      if (capabilities.handoffSignIn) {
+        await loadDesktop()
+          .then((desktop) => desktop.startDesktopSignIn(pathname, i18n))
+          .catch(handleError);
+        return;
+      }
       setLoading(true);
       try {
         await redirectToLogin(returnTo, i18n.language as Language);
@@ -74,11 +83,16 @@ export function useAuthActions() {
         handleError(error);
       }
     },
-    [pathname, search, i18n.language, setLoading, handleError],
+    [pathname, search, i18n, setLoading, handleError],
   );
 
   /** Ends the session here and in the other tabs; from a protected page, goes home. */
   const logout = useCallback(async () => {
+    if (capabilities.nativeSession) {
+      await (await loadDesktop()).desktopSignOut(pathname, navigate);
+      clearAuth();
+      return;
+    }
     try {
       await logoutRequest();
     } catch {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { SessionState, UpdateStatus } from '../../../shared/desktop-bridge';
 import { ApiRequestError, apiRequest } from '../api/client';
+import { WEB_CAPABILITIES } from './capabilities';
 import type { Platform } from './platform';
 
 const accessTokenSchema = z.union([
@@ -48,7 +49,7 @@ export function createWebPlatform(win: Pick<Window, 'open' | 'location'> = windo
   };
 
   return {
-    capabilities: { handoffSignIn: false, nativeSession: false, opensWebsiteExternally: false, selfUpdate: false },
+    capabilities: WEB_CAPABILITIES,
     appVersion: async () => null,
     openExternal: async (url) => {
       if (!isWebUrl(url, win.location.href)) return false;

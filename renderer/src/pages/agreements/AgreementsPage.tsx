@@ -13,6 +13,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { type AgreementChoices, allChecked, canSubmitAgreements } from '../../auth/agreements';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { desktopLink, desktopProtocol, openDesktopLink } from '../../auth/desktopLinks';
+import { safeRedirectPath } from '../../auth/redirectTarget';
 import { FocusCard } from '../../layout/FocusCard';
 
 function Requirement({ required }: { required: boolean }) {
@@ -76,7 +77,7 @@ export function AgreementsPage() {
       setUser(updated);
       void notify({ color: 'teal', message: t('agreements.success'), withBorder: true });
       if (protocol) openDesktopLink(desktopLink(protocol, 'agreements-success'));
-      navigate(localize(PAGE_ROUTES.landing), { replace: true });
+      navigate(safeRedirectPath(params.get('redirect')) ?? localize(PAGE_ROUTES.landing), { replace: true });
     } catch (error) {
       handleError(error);
     } finally {

@@ -1,18 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { createHandoffCode } from '../../api/auth';
-import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { PageLoader } from '../../app/RootLayout';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { accessTokenAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../../auth/authAtoms';
-import { desktopLink, desktopProtocol, openDesktopLink } from '../../auth/desktopLinks';
+import { desktopProtocol } from '../../auth/desktopLinks';
 import { useAuthActions } from '../../auth/useAuthActions';
+import { useHandoffLink } from '../../auth/useHandoffLink';
 import { FocusCard } from '../../layout/FocusCard';
 import { UserAvatar } from '../../layout/UserAvatar';
 
@@ -29,8 +27,7 @@ export function LoggedInPage() {
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
   const { login } = useAuthActions();
-  const handleError = useApiErrorHandler();
-  const [opening, setOpening] = useState(false);
+  const handoff = useHandoffLink(protocol, token);
 
   if (!checked || (token && !user)) return <PageLoader />;
 
@@ -43,18 +40,6 @@ export function LoggedInPage() {
       </FocusCard>
     );
   }
-
-  const openApp = async () => {
-    if (!protocol) return;
-    setOpening(true);
-    try {
-      openDesktopLink(desktopLink(protocol, 'logged-in', { code: await createHandoffCode(token) }));
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setOpening(false);
-    }
-  };
 
   const differs = expectedEmail && expectedEmail.toLowerCase() !== user.email.toLowerCase();
 
@@ -84,12 +69,14 @@ export function LoggedInPage() {
       {protocol ? (
         <Stack gap="xs">
           <Button
+            component="a"
+            href={handoff.link ?? undefined}
             size="md"
             variant="gradient"
             gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
             rightSection={<IconExternalLink size={18} aria-hidden />}
-            loading={opening}
-            onClick={() => void openApp()}
+            loading={!handoff.link}
+            onClick={handoff.renew}
           >
             {t('loggedIn.openApp')}
           </Button>
