@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['renderer/src/test/setup-dom.ts'],
+          // A 2-core CI machine under load: schema compilation and bundle loading can exceed 5 s.
+          testTimeout: 30_000,
           include: [
             'renderer/src/**/*.test.{ts,tsx}',
             'shared/**/*.test.ts',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Messages between /releases/embed and the page that frames it. The host sends theme_colors;
@@ -6,8 +6,10 @@ import { z } from 'zod';
  */
 const cssColor = z
   .string()
-  .max(64)
-  .regex(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i, 'not a plain CSS colour');
+  .check(
+    z.maxLength(64),
+    z.regex(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i, 'not a plain CSS colour'),
+  );
 
 export const themeColorsSchema = z.object({
   bg1: cssColor,

@@ -1,23 +1,31 @@
 import { load } from 'js-yaml';
 import semver from 'semver';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * electron-builder's update files (`latest.yml`, `latest-mac.yml`, `latest-linux.yml`): the
  * version, the installer files with their sha512 (base64) and size, and the release date.
  */
 const updateFileSchema = z.object({
-  url: z.string().min(1).max(1024),
-  sha512: z.string().min(1),
-  size: z.number().int().nonnegative().optional(),
+  url: z.string().check(z.minLength(1), z.maxLength(1024)),
+  sha512: z.string().check(z.minLength(1)),
+  size: z.optional(z.int().check(z.nonnegative())),
 });
 
 const updateInfoSchema = z.object({
-  version: z.string().refine((value) => semver.valid(value) !== null, 'version is not semver'),
-  files: z.array(updateFileSchema).min(1),
-  path: z.string().optional(),
-  sha512: z.string().optional(),
-  releaseDate: z.union([z.string(), z.date().transform((date) => date.toISOString())]).optional(),
+  version: z.string().check(z.refine((value) => semver.valid(value) !== null, 'version is not semver')),
+  files: z.array(updateFileSchema).check(z.minLength(1)),
+  path: z.optional(z.string()),
+  sha512: z.optional(z.string()),
+  releaseDate: z.optional(
+    z.union([
+      z.string(),
+      z.pipe(
+        z.date(),
+        z.transform((date) => date.toISOString()),
+      ),
+    ]),
+  ),
 });
 
 export type UpdateInfo = z.infer<typeof updateInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 import { CURRENCIES } from '../money';
 import {
@@ -19,25 +19,26 @@ export const PRODUCTS_CACHE_SECONDS = 30;
 /** Other characters on a product page (desktop). */
 export const STORE_DETAIL_OTHERS = 5;
 
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+const booleanQuery = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
-export const productsQuerySchema = z
-  .object({
-    get_free: booleanQuery.default(false),
-    currency: z.enum(CURRENCIES).optional(),
-  })
-  .strict();
+export const productsQuerySchema = z.strictObject({
+  get_free: z._default(booleanQuery, false),
+  currency: z.optional(z.enum(CURRENCIES)),
+});
 
-export const unitAmountViewSchema = z.object({ regular: z.number().int(), current: z.number().int() });
-export const priceViewSchema = z.object({ lookup_key: z.string().nullable(), unit_amount: unitAmountViewSchema });
+export const unitAmountViewSchema = z.object({ regular: z.int(), current: z.int() });
+export const priceViewSchema = z.object({ lookup_key: z.nullable(z.string()), unit_amount: unitAmountViewSchema });
 export type PriceView = z.infer<typeof priceViewSchema>;
 
 export const planViewSchema = z.object({
   text_content_id: z.enum(PLAN_IDS),
   text_content: localizedTextSchema,
-  trial_days: z.number().int(),
+  trial_days: z.int(),
   contact_only: z.boolean(),
-  price: z.object({ month: priceViewSchema.optional(), year: priceViewSchema.optional() }),
+  price: z.object({ month: z.optional(priceViewSchema), year: z.optional(priceViewSchema) }),
 });
 export type PlanView = z.infer<typeof planViewSchema>;
 
@@ -54,7 +55,7 @@ export type AddonView = z.infer<typeof addonViewSchema>;
 
 export const productsResponseSchema = z.object({
   currency: z.enum(CURRENCIES),
-  decimal_unit: z.number().int().positive(),
+  decimal_unit: z.int().check(z.positive()),
   data: z.object({ plan: z.array(planViewSchema), addon: z.array(addonViewSchema) }),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
@@ -72,18 +73,19 @@ export const characterViewSchema = z.object({
   text_content: z.object({ en: characterTextSchema, ko: characterTextSchema, ja: characterTextSchema }),
   images: z.object({ thumbnail: z.string(), body: z.string(), body_bg: z.string() }),
   sample_url: z.string(),
-  addon_uuid: z.string().nullable(),
+  addon_uuid: z.nullable(z.string()),
 });
 export type CharacterView = z.infer<typeof characterViewSchema>;
 
 export const charactersResponseSchema = z.object({ data: z.array(characterViewSchema) });
 
-export const fullImageQuerySchema = z
-  .object({ instrument_id: characterIdSchema, bg: booleanQuery.default(true) })
-  .strict();
+export const fullImageQuerySchema = z.strictObject({
+  instrument_id: characterIdSchema,
+  bg: z._default(booleanQuery, true),
+});
 export const fullImageResponseSchema = z.object({ data: z.object({ url: z.string(), file_name: z.string() }) });
 
-export const faqQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') }).strict();
+export const faqQuerySchema = z.strictObject({ lang: z._default(z.enum(LANGUAGES), 'en') });
 export const faqItemViewSchema = z.object({ id: z.string(), q: z.string(), a: z.string(), t: z.boolean() });
 export type FaqItemView = z.infer<typeof faqItemViewSchema>;
 export const faqResponseSchema = z.object({ data: z.array(faqItemViewSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../languages';
 
 /**
@@ -31,7 +31,7 @@ export const NOTION_COLORS = [
   'red_background',
 ] as const;
 export type NotionColor = (typeof NOTION_COLORS)[number];
-const colorSchema = z.enum(NOTION_COLORS).catch('default');
+const colorSchema = z.catch(z.enum(NOTION_COLORS), 'default');
 
 export const annotationsSchema = z.object({
   bold: z.boolean(),
@@ -45,10 +45,10 @@ export type Annotations = z.infer<typeof annotationsSchema>;
 
 export const richTextSchema = z.object({
   type: z.literal('text'),
-  text: z.object({ content: z.string(), link: z.object({ url: z.string() }).nullable() }),
+  text: z.object({ content: z.string(), link: z.nullable(z.object({ url: z.string() })) }),
   annotations: annotationsSchema,
   plain_text: z.string(),
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
 });
 export type RichText = z.infer<typeof richTextSchema>;
 const richTextList = z.array(richTextSchema);
@@ -58,7 +58,7 @@ const fileObject = z.union([
   z.object({ type: z.literal('external'), external: z.object({ url: z.string() }), caption: richTextList }),
   z.object({
     type: z.literal('file'),
-    file: z.object({ url: z.string(), expiry_time: z.string().optional() }),
+    file: z.object({ url: z.string(), expiry_time: z.optional(z.string()) }),
     caption: richTextList,
   }),
 ]);
@@ -90,7 +90,7 @@ export const blockSchema = z.discriminatedUnion('type', [
     type: z.literal('callout'),
     callout: z.object({
       ...textBlock,
-      icon: z.object({ type: z.literal('emoji'), emoji: z.string() }).nullable(),
+      icon: z.nullable(z.object({ type: z.literal('emoji'), emoji: z.string() })),
     }),
   }),
   z.object({ ...blockBase, type: z.literal('divider'), divider: z.object({}) }),
@@ -103,9 +103,9 @@ export const RELEASE_STATUS_PUBLIC = 'Public';
 export const releasePagePropertiesSchema = z.object({
   title: z.object({ type: z.literal('title'), title: richTextList }),
   version: z.object({ type: z.literal('rich_text'), rich_text: richTextList }),
-  date: z.object({ type: z.literal('date'), date: z.object({ start: z.string() }).nullable() }),
-  status: z.object({ type: z.literal('status'), status: z.object({ name: z.string() }).nullable() }),
-  language: z.object({ type: z.literal('select'), select: z.object({ name: z.string() }).nullable() }),
+  date: z.object({ type: z.literal('date'), date: z.nullable(z.object({ start: z.string() })) }),
+  status: z.object({ type: z.literal('status'), status: z.nullable(z.object({ name: z.string() })) }),
+  language: z.object({ type: z.literal('select'), select: z.nullable(z.object({ name: z.string() })) }),
 });
 
 export const releasePageSchema = z.object({
@@ -121,7 +121,7 @@ export const databaseQueryResponseSchema = z.object({
   object: z.literal('list'),
   results: z.array(releasePageSchema),
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type DatabaseQueryResponse = z.infer<typeof databaseQueryResponseSchema>;
 
@@ -129,14 +129,14 @@ export const blockChildrenResponseSchema = z.object({
   object: z.literal('list'),
   results: z.array(blockSchema),
   has_more: z.boolean(),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type BlockChildrenResponse = z.infer<typeof blockChildrenResponseSchema>;
 
 /** Notion ids: 32 hex digits, with or without dashes. */
 export const notionIdSchema = z
   .string()
-  .regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'not a Notion id');
+  .check(z.regex(/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i, 'not a Notion id'));
 
 /** Same id whatever its dashes or case. */
 export function normalizeNotionId(id: string): string {
@@ -147,37 +147,29 @@ export function normalizeNotionId(id: string): string {
  * The one query the proxy runs: newest first, public posts of one language, five at a time.
  * Anything else is refused, so that the proxy cannot read the rest of the workspace.
  */
-export const databaseQueryBodySchema = z
-  .object({
-    sorts: z.tuple([z.object({ property: z.literal('date'), direction: z.literal('descending') }).strict()]),
-    filter: z
-      .object({
-        and: z.tuple([
-          z
-            .object({ property: z.literal('status'), status: z.object({ equals: z.literal('Public') }).strict() })
-            .strict(),
-          z
-            .object({ property: z.literal('language'), select: z.object({ equals: z.enum(LANGUAGES) }).strict() })
-            .strict(),
-        ]),
-      })
-      .strict(),
-    page_size: z.literal(RELEASE_POSTS_PAGE_SIZE),
-    start_cursor: notionIdSchema.optional(),
-  })
-  .strict();
+export const databaseQueryBodySchema = z.strictObject({
+  sorts: z.tuple([z.strictObject({ property: z.literal('date'), direction: z.literal('descending') })]),
+  filter: z.strictObject({
+    and: z.tuple([
+      z.strictObject({ property: z.literal('status'), status: z.strictObject({ equals: z.literal('Public') }) }),
+      z.strictObject({ property: z.literal('language'), select: z.strictObject({ equals: z.enum(LANGUAGES) }) }),
+    ]),
+  }),
+  page_size: z.literal(RELEASE_POSTS_PAGE_SIZE),
+  start_cursor: z.optional(notionIdSchema),
+});
 export type DatabaseQueryBody = z.infer<typeof databaseQueryBodySchema>;
 
-export const blockChildrenQuerySchema = z
-  .object({
-    page_size: z.coerce
-      .number()
-      .int()
-      .refine((n) => n === RELEASE_BLOCKS_PAGE_SIZE, `page_size must be ${RELEASE_BLOCKS_PAGE_SIZE}`)
-      .default(RELEASE_BLOCKS_PAGE_SIZE),
-    start_cursor: notionIdSchema.optional(),
-  })
-  .strict();
+// Mini's refine does not narrow the output type as classic zod's type-guard refine did; the cast keeps it 100.
+const blocksPageSize = z.coerce.number().check(
+  z.int(),
+  z.refine((n) => n === RELEASE_BLOCKS_PAGE_SIZE, `page_size must be ${RELEASE_BLOCKS_PAGE_SIZE}`),
+) as z.ZodMiniType<typeof RELEASE_BLOCKS_PAGE_SIZE, unknown>;
+
+export const blockChildrenQuerySchema = z.strictObject({
+  page_size: z._default(blocksPageSize, RELEASE_BLOCKS_PAGE_SIZE),
+  start_cursor: z.optional(notionIdSchema),
+});
 
 /** The query body the renderer sends for one language and an optional cursor. */
 export function releasesQueryBody(language: (typeof LANGUAGES)[number], startCursor?: string): DatabaseQueryBody {

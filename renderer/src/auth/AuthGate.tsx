@@ -34,8 +34,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [required, checked, loading, token, here, pathname, login]);
 
   if (required && (!checked || !token || !user)) return <PageLoader />;
-  // While a sign-in completes, the post-login navigation comes first.
-  if (!loading && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
+  // While a sign-in completes, the post-login navigation comes first; and a page still shown while the
+  // next one loads (the URL has already moved on) must not redirect on its own account.
+  const leaving = window.location.pathname !== pathname;
+  if (!loading && !leaving && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
     // A new account signing up for the desktop app continues to the hand-off once the terms are accepted.
     const back = isHandoffPath(pathname) ? `?${new URLSearchParams({ redirect: here })}` : '';
     return <LocalizedNavigate to={`${PAGE_ROUTES.agreements}${back}`} />;

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../app/overlays';
 
 /** Id of the sample playing now; one sample plays at a time across the whole app. */
 const playingSampleAtom = atom<string | null>(null);
@@ -26,7 +26,7 @@ export function useSamplePlayer() {
   const failed = useCallback(() => {
     stop();
     setPlaying(null);
-    notifications.show({ color: 'violet', title: t('sample.comingSoonTitle'), message: t('sample.comingSoon') });
+    void notify({ color: 'violet', title: t('sample.comingSoonTitle'), message: t('sample.comingSoon') });
   }, [setPlaying, t]);
 
   const toggle = useCallback(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   type CharacterContent,
   charactersFileSchema,
@@ -29,7 +30,7 @@ export type ContentBundle = {
 /** A content file that does not match its schema; the message names the file and the first problems. */
 export class ContentError extends Error {}
 
-async function readJson<T>(file: string, schema: z.ZodType<T>, hash: ReturnType<typeof createHash>): Promise<T> {
+async function readJson<T>(file: string, schema: $ZodType<T>, hash: ReturnType<typeof createHash>): Promise<T> {
   const text = await fs.readFile(file, 'utf8');
   hash.update(path.basename(file)).update(text);
   let raw: unknown;
@@ -38,7 +39,7 @@ async function readJson<T>(file: string, schema: z.ZodType<T>, hash: ReturnType<
   } catch (error) {
     throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) {
     const issues = parsed.error.issues
       .slice(0, 5)

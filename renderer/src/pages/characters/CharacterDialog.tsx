@@ -1,6 +1,5 @@
 import { ActionIcon, Button, CloseButton, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -12,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterView } from '../../../../shared/schemas/catalog';
+import { notify } from '../../app/overlays';
 import { accessTokenAtom, isLoggedInAtom } from '../../auth/authAtoms';
 import { fetchFullImageUrl } from '../../catalog/catalogApi';
 import { downloadFile } from '../../catalog/downloadFile';
@@ -61,7 +61,7 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
       const image = await fetchFullImageUrl(accessToken, character.id, withBackground);
       await downloadFile(image.url, image.file_name);
     } catch {
-      notifications.show({ color: 'red', title: t('download.failed'), message: tErrors('UNKNOWN_ERROR') });
+      void notify({ color: 'red', title: t('download.failed'), message: tErrors('UNKNOWN_ERROR') });
     } finally {
       setDownloading(false);
     }

@@ -1,27 +1,27 @@
-import { parse } from 'yaml';
-import {
-  type DesktopOsName,
-  installerFileName,
-  LATEST_VERSION_FILE,
-  VERSION_PATTERN,
-} from '../../../../shared/downloads';
+import { channelFileName, installerUrl, parseUpdateInfo } from '../../../../shared/update-info';
+
+/** The systems the website offers an installer for. */
+export type DownloadOs = 'windows' | 'macos';
 
 export type LatestRelease = { version: string; installerUrl: string };
 
-/** The version from electron-builder's latest-version file, or an error when it is missing or malformed. */
-export function readLatestYaml(text: string): string {
-  const document: unknown = parse(text);
-  const version = (document as { version?: unknown } | null)?.version;
-  const value = typeof version === 'number' ? String(version) : version;
-  if (typeof value !== 'string' || !VERSION_PATTERN.test(value))
-    throw new Error('No version in the latest-version file');
-  return value;
+const BUILDER_PLATFORM = { windows: 'win32', macos: 'darwin' } as const;
+
+/**
+ * Reads electron-builder's latest-version file (the same file and parser the desktop app's updater
+ * uses) and picks the installer a person downloads by hand; throws when the file is missing or malformed.
+ */
+export function readLatestRelease(text: string, baseUrl: string, os: DownloadOs): LatestRelease {
+  const result = parseUpdateInfo(text);
+  if (!result.ok) throw new Error(result.problem);
+  const url = installerUrl(result.info, baseUrl, BUILDER_PLATFORM[os]);
+  if (!url) throw new Error('The latest-version file names no installer for this system');
+  return { version: result.info.version, installerUrl: url };
 }
 
-export async function fetchLatestRelease(downloadsUrl: string, os: DesktopOsName): Promise<LatestRelease> {
-  const base = downloadsUrl.replace(/\/+$/, '');
-  const response = await fetch(`${base}/${LATEST_VERSION_FILE[os]}`, { cache: 'no-cache' });
+export async function fetchLatestRelease(downloadsUrl: string, os: DownloadOs): Promise<LatestRelease> {
+  const base = new URL(`${downloadsUrl.replace(/\/+$/, '')}/`, window.location.origin).href;
+  const response = await fetch(new URL(channelFileName(BUILDER_PLATFORM[os]), base), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Latest-version file answered ${response.status}`);
-  const version = readLatestYaml(await response.text());
-  return { version, installerUrl: `${base}/${installerFileName(os, version)}` };
+  return readLatestRelease(await response.text(), base, os);
 }
