@@ -26,6 +26,9 @@ export const ERROR_CATALOGUE = {
   },
   POPUP_ERROR: { status: 400, message: 'Please enable pop-ups in your browser.' },
   UNKNOWN_ERROR: { status: 500, message: 'Request Failed.' },
+  // Commerce codes beyond the spec's catalogue.
+  VOUCHER_ALREADY_USED: { status: 409, message: 'This voucher has already been used.' },
+  ALREADY_OWNED: { status: 409, message: 'You already own this character.' },
   // Transport-level codes of the API itself.
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },

@@ -36,6 +36,22 @@ const envSchema = z.object({
   SALE_END: z.string().datetime({ offset: true }).default(DEFAULT_SALE_END),
   RELEASE_EMBED_ORIGINS: z.string().default(''),
   MEDIA_SIGNING_SECRET: z.string().min(16).optional(),
+  /** Payments go through Stripe when a secret key is set; otherwise through the built-in test checkout. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address (a local stand-in in tests); Stripe's own by default. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  CHECKOUT_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** Checkout and portal sessions a client may open per minute; promotion codes it may look up per minute. */
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PROMO_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Seeds the demo promotion codes and vouchers listed in the README (default: with the built-in checkout). */
+  SEED_DEMO_COMMERCE: booleanFlag.optional(),
 });
 
 /** Comma-separated origins, each reduced to scheme://host[:port]; anything that is not an http(s) origin is dropped. */
@@ -87,6 +103,13 @@ export type Config = {
     mediaSigningSecret: string;
   };
   releaseNotes: { databaseId: string; notionToken: string | null };
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    checkoutSessionTtlMinutes: number;
+    checkoutRateLimitPerMinute: number;
+    promoCodeRateLimitPerMinute: number;
+    seedDemoData: boolean;
+  };
 };
 
 /** The only place that reads the environment. Every variable has an embedded default. */
@@ -128,5 +151,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       databaseId: parsed.NOTION_DATABASE_ID?.trim() || LOCAL_RELEASES_DATABASE_ID,
       notionToken: parsed.NOTION_TOKEN?.trim() || null,
     },
+    payments: paymentsConfig(parsed),
+  };
+}
+
+function paymentsConfig(parsed: z.infer<typeof envSchema>): Config['payments'] {
+  const secretKey = parsed.STRIPE_SECRET_KEY?.trim();
+  return {
+    stripe: secretKey
+      ? {
+          secretKey,
+          webhookSecret: parsed.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+          apiBase: parsed.STRIPE_API_BASE ?? null,
+        }
+      : null,
+    checkoutSessionTtlMinutes: parsed.CHECKOUT_SESSION_TTL_MINUTES,
+    checkoutRateLimitPerMinute: parsed.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+    promoCodeRateLimitPerMinute: parsed.PROMO_CODE_RATE_LIMIT_PER_MINUTE,
+    seedDemoData: parsed.SEED_DEMO_COMMERCE ?? !secretKey,
   };
 }

@@ -5,7 +5,6 @@ import { loadDesktop } from '../desktop/load';
 import { SiteLayout } from '../layout/SiteLayout';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
-import { UnderConstructionPage } from '../pages/under-construction/UnderConstructionPage';
 import { capabilities } from '../platform/capabilities';
 import { LocalizedNavigate } from './LocalizedNavigate';
 import { RootLayout } from './RootLayout';
@@ -37,11 +36,11 @@ const privacy = () => import('../pages/legal/LegalPage').then((m) => ({ Componen
 const terms = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.TermsPage }));
 const refundPolicy = () => import('../pages/legal/LegalPage').then((m) => ({ Component: m.RefundPolicyPage }));
 
-/** Pages that a later part of the product fills; until then they show their title and a way home. */
-const comingSoon = (path: string, titleKey: string): RouteObject => ({
-  path: relative(path),
-  element: <UnderConstructionPage titleKey={titleKey} />,
-});
+const cart = () => import('../pages/cart/CartPage').then((m) => ({ Component: m.CartPage }));
+const paymentSuccessful = () =>
+  import('../pages/payment-successful/PaymentSuccessfulPage').then((m) => ({ Component: m.PaymentSuccessfulPage }));
+const myPagePlan = () => import('../pages/my-page-plan/PlanPage').then((m) => ({ Component: m.PlanPage }));
+const voucher = () => import('../pages/voucher/VoucherPage').then((m) => ({ Component: m.VoucherPage }));
 
 const sitePages: RouteObject[] = [
   // The desktop app starts at the studio; the website's home opens in the browser.
@@ -56,8 +55,8 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.pricing), lazy: pricing },
   { path: relative(PAGE_ROUTES.store), lazy: store },
   { path: relative(PAGE_ROUTES.product), lazy: product },
-  comingSoon(PAGE_ROUTES.cart, 'cart'),
-  comingSoon(PAGE_ROUTES.paymentSuccessful, 'paymentSuccessful'),
+  { path: relative(PAGE_ROUTES.cart), lazy: cart },
+  { path: relative(PAGE_ROUTES.paymentSuccessful), lazy: paymentSuccessful },
   { path: relative(PAGE_ROUTES.releases), lazy: releases },
   { path: relative(PAGE_ROUTES.faq), lazy: faq },
   {
@@ -66,11 +65,10 @@ const sitePages: RouteObject[] = [
     children: [
       { index: true, lazy: myPageAccount },
       { path: 'account', lazy: myPageAccount },
-      // The plan page belongs to Commerce; it sits in the my-page hub so the navigation reaches it.
-      { path: 'plan', element: <UnderConstructionPage titleKey="myPagePlan" /> },
+      { path: 'plan', lazy: myPagePlan },
     ],
   },
-  comingSoon(PAGE_ROUTES.voucher, 'voucher'),
+  { path: relative(PAGE_ROUTES.voucher), lazy: voucher },
   {
     path: relative(PAGE_ROUTES.agreements),
     lazy: capabilities.opensWebsiteExternally ? desktopAgreements : agreements,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../app/RootLayout';
 import { AuthGate } from '../auth/AuthGate';
+import { isLoggedInAtom } from '../auth/authAtoms';
 import { consentDialogOpenAtom } from '../consent/consentAtoms';
 import { AuthLoadingOverlay } from './AuthLoadingOverlay';
 import { BrowserBanner } from './BrowserBanner';
@@ -12,11 +13,14 @@ import { Header } from './Header';
 import classes from './SiteLayout.module.css';
 
 const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
+// Owned characters and the current plan matter only once someone is signed in.
+const CommerceSync = lazy(() => import('../commerce/CommerceSync').then((m) => ({ default: m.CommerceSync })));
 
 /** Header, banners, page, footer and the overlays every site page shares. */
 export function SiteLayout() {
   const { t } = useTranslation('common');
   const consentDialogOpen = useAtomValue(consentDialogOpenAtom);
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className={classes.shell}>
       <a href="#main" className="skip-link">
@@ -38,6 +42,11 @@ export function SiteLayout() {
         </Suspense>
       )}
       <AuthLoadingOverlay />
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <CommerceSync />
+        </Suspense>
+      )}
     </div>
   );
 }

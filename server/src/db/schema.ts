@@ -108,6 +108,18 @@ export interface Database {
   release_blocks: ReleaseBlocksTable;
   legal_documents: LegalDocumentsTable;
   content_seed: ContentSeedTable;
+  payment_customers: PaymentCustomersTable;
+  checkout_sessions: CheckoutSessionsTable;
+  fulfilment_events: FulfilmentEventsTable;
+  subscriptions: SubscriptionsTable;
+  character_ownerships: CharacterOwnershipsTable;
+  invoices: InvoicesTable;
+  portal_sessions: PortalSessionsTable;
+  promotions: PromotionsTable;
+  vouchers: VouchersTable;
+  voucher_redemptions: VoucherRedemptionsTable;
+  voucher_attempts: VoucherAttemptsTable;
+  projects: ProjectsTable;
 }
 
 type Json<T> = ColumnType<T, string, string>;
@@ -188,4 +200,153 @@ export interface ContentSeedTable {
   id: number;
   content_hash: string;
   seeded_at: Timestamp;
+}
+
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+/** The customer record a payment provider keeps for a user (Stripe customer id). */
+export interface PaymentCustomersTable {
+  user_uuid: string;
+  provider: string;
+  customer_ref: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_uuid: string;
+  provider: string;
+  provider_ref: string | null;
+  /** Hash of what was asked for: the same request while a session is open returns that session. */
+  fingerprint: string;
+  mode: 'subscription' | 'payment';
+  currency: string;
+  /** The order priced from the catalogue when the session was opened. */
+  order: JsonColumn<unknown>;
+  amount_subtotal: number;
+  amount_discount: number;
+  amount_total: number;
+  promo_code: string | null;
+  status: 'open' | 'complete' | 'expired';
+  language: string;
+  success_url: string;
+  cancel_url: string;
+  /** Where the provider's checkout page is, once it has been opened. */
+  redirect_url: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Every fulfilment event handled once: a repeated event id finds its row and grants nothing. */
+export interface FulfilmentEventsTable {
+  event_id: string;
+  kind: string;
+  processed_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_uuid: string;
+  plan_id: string;
+  source: 'builtin' | 'stripe' | 'voucher';
+  paid: boolean;
+  lookup_key: string | null;
+  period: 'month' | 'year' | null;
+  currency: string | null;
+  unit_amount: number | null;
+  status: 'trialing' | 'active' | 'canceled';
+  start_date: Timestamp;
+  trial_end: Timestamp | null;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Generated<boolean>;
+  ended_at: Timestamp | null;
+  checkout_session_id: string | null;
+  provider_ref: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CharacterOwnershipsTable {
+  user_uuid: string;
+  addon_uuid: string;
+  source: 'purchase' | 'voucher' | 'free';
+  source_ref: string | null;
+  granted_at: Timestamp;
+}
+
+export type InvoiceLine = {
+  product_id: string;
+  product_kind: 'plan' | 'addon';
+  period: string;
+  amount: number;
+  discount: number;
+};
+
+export interface InvoicesTable {
+  id: string;
+  user_uuid: string;
+  subscription_id: string | null;
+  checkout_session_id: string | null;
+  lines: JsonColumn<InvoiceLine[]>;
+  currency: string;
+  amount_due: number;
+  status: string;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PortalSessionsTable {
+  token_hash: string;
+  user_uuid: string;
+  return_url: string;
+  language: string;
+  expires_at: Timestamp;
+}
+
+export interface PromotionsTable {
+  code: string;
+  percent_off: number;
+  applies_to: JsonColumn<string[] | null> | null;
+  expires_at: Timestamp | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface VouchersTable {
+  code: string;
+  kind: 'plan' | 'addon';
+  plan_id: string | null;
+  addon_uuid: string | null;
+  days: number | null;
+  text_content: JsonColumn<{ en: string; ko: string; ja: string }>;
+  max_redemptions: number | null;
+  redeemed_count: Generated<number>;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface VoucherRedemptionsTable {
+  voucher_code: string;
+  user_uuid: string;
+  redeemed_at: Timestamp;
+  end_datetime: Timestamp | null;
+}
+
+/** Wrong voucher codes per user in the current window, and the lock they lead to. */
+export interface VoucherAttemptsTable {
+  user_uuid: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+/** Cloud projects of the studio (the studio fills this table; commerce counts it against the quota). */
+export interface ProjectsTable {
+  id: string;
+  user_uuid: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -28,9 +28,16 @@ export const basicOnly: EntitlementSource = {
 
 export class Entitlements implements EntitlementSource {
   private source: EntitlementSource = basicOnly;
+  private provided = false;
 
   provide(source: EntitlementSource): void {
     this.source = source;
+    this.provided = true;
+  }
+
+  /** Installs the source unless one was provided already (tests stand in for Commerce that way). */
+  provideDefault(source: EntitlementSource): void {
+    if (!this.provided) this.provide(source);
   }
 
   activePlan(userUuid: string) {

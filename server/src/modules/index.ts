@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts/routes';
 import { analyticsModule } from './analytics/routes';
 import { catalogModule } from './catalog/routes';
+import { commerceModule } from './commerce/routes';
 import type { ApiModule } from './context';
 import { docsModule } from './docs/routes';
 import { downloadsModule } from './downloads/routes';
@@ -18,4 +19,5 @@ export const apiModules: ApiModule[] = [
   releasesModule,
   docsModule,
   downloadsModule,
+  commerceModule,
 ];

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../../shared/languages';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../../../http/html';
 
 export const STYLESHEET_PATH = '/idp/assets/sign-in.css';
 

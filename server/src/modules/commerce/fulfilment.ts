@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { Database, InvoiceLine } from '../../db/schema';
+import { addDays, addPeriod } from './periods';
+import type { Order } from './pricing';
+import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
+
+export type FulfilmentResult =
+  | { status: 'granted'; userUuid: string; addons: string[]; subscriptionId: string | null }
+  | { status: 'duplicate' }
+  | { status: 'unknown_session' };
+
+/** The plan id user info and entitlements know the catalogue's subscription plan by. */
+export const SUBSCRIPTION_PLAN_ID = 'artist';
+
+export function parseStoredOrder(value: unknown): Order {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Order;
+}
+
+/**
+ * The one fulfilment path of every payments provider. A paid checkout session grants its characters
+ * and starts its subscription exactly once: the event id is recorded in the same transaction, and
+ * only an open session can complete, so a repeated event, a second provider notification for the
+ * same session or a double-submitted pay form finds nothing left to grant.
+ */
+export async function fulfilCheckout(
+  db: Kysely<Database>,
+  input: { eventId: string; sessionId: string; at: Date; providerSubscriptionRef?: string | null },
+): Promise<FulfilmentResult> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('fulfilment_events')
+      .values({ event_id: input.eventId, kind: 'checkout.completed', processed_at: input.at })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!claimed) return { status: 'duplicate' };
+
+    const session = await trx
+      .updateTable('checkout_sessions')
+      .set({ status: 'complete', completed_at: input.at })
+      .where('id', '=', input.sessionId)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+    if (!session) {
+      const exists = await trx
+        .selectFrom('checkout_sessions')
+        .select('id')
+        .where('id', '=', input.sessionId)
+        .executeTakeFirst();
+      return exists ? { status: 'duplicate' } : { status: 'unknown_session' };
+    }
+
+    const order = parseStoredOrder(session.order);
+    const addons: string[] = [];
+    for (const line of order.lines) {
+      if (line.productKind !== 'addon') continue;
+      const granted = await grantOwnership(trx, {
+        userUuid: session.user_uuid,
+        addonUuid: line.productId,
+        source: 'purchase',
+        ref: session.id,
+        at: input.at,
+      });
+      if (granted) addons.push(line.productId);
+    }
+
+    let subscriptionId: string | null = null;
+    if (order.plan) {
+      subscriptionId = await startSubscription(trx, {
+        userUuid: session.user_uuid,
+        order,
+        sessionId: session.id,
+        source: session.provider === 'stripe' ? 'stripe' : 'builtin',
+        providerRef: input.providerSubscriptionRef ?? null,
+        at: input.at,
+      });
+    }
+
+    const lines: InvoiceLine[] = order.lines.map((line) => ({
+      product_id: line.productId,
+      product_kind: line.productKind,
+      period: line.productKind === 'plan' && order.plan?.trialDays ? 'trial' : line.period,
+      amount: line.productKind === 'plan' && order.plan?.trialDays ? 0 : line.amount,
+      discount: line.discount,
+    }));
+    await insertInvoice(trx, {
+      userUuid: session.user_uuid,
+      subscriptionId,
+      checkoutSessionId: session.id,
+      lines,
+      currency: session.currency,
+      amountDue: session.amount_total,
+      periodStart: subscriptionId ? input.at : null,
+      at: input.at,
+    });
+    return { status: 'granted', userUuid: session.user_uuid, addons, subscriptionId };
+  });
+}
+
+/**
+ * Starts the paid subscription of a checkout. Days left on an artist plan a voucher granted move the
+ * first payment date back by as much, so that nobody loses what a voucher gave.
+ */
+async function startSubscription(
+  trx: Kysely<Database>,
+  input: {
+    userUuid: string;
+    order: Order;
+    sessionId: string;
+    source: 'builtin' | 'stripe';
+    providerRef: string | null;
+    at: Date;
+  },
+): Promise<string | null> {
+  const plan = input.order.plan!;
+  const live = await findLiveSubscription(trx, input.userUuid);
+  if (live?.paid) return null;
+  let carriedMs = 0;
+  if (live) {
+    carriedMs = Math.max(0, new Date(live.current_period_end).getTime() - input.at.getTime());
+    await trx
+      .updateTable('subscriptions')
+      .set({ status: 'canceled', ended_at: input.at, updated_at: input.at })
+      .where('id', '=', live.id)
+      .execute();
+  }
+  const period = plan.line.period === 'year' ? 'year' : 'month';
+  const trialEnd = plan.trialDays > 0 ? new Date(addDays(input.at, plan.trialDays).getTime() + carriedMs) : null;
+  const periodEnd = trialEnd ?? new Date(addPeriod(input.at, period).getTime() + carriedMs);
+  return insertSubscription(trx, {
+    user_uuid: input.userUuid,
+    plan_id: SUBSCRIPTION_PLAN_ID,
+    source: input.source,
+    paid: true,
+    lookup_key: plan.line.lookupKey,
+    period,
+    currency: input.order.currency,
+    unit_amount: plan.line.amount,
+    status: trialEnd ? 'trialing' : 'active',
+    start_date: input.at,
+    trial_end: trialEnd,
+    current_period_start: input.at,
+    current_period_end: periodEnd,
+    checkout_session_id: input.sessionId,
+    provider_ref: input.providerRef,
+    at: input.at,
+  });
+}

@@ -1,0 +1,201 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, InvoiceLine, SubscriptionsTable } from '../../db/schema';
+import { addPeriod } from './periods';
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const LIVE = ['trialing', 'active'] as const;
+
+export function newInvoiceId(): string {
+  return `in_${randomBytes(12).toString('hex')}`;
+}
+
+export async function insertInvoice(
+  db: Db,
+  invoice: {
+    userUuid: string;
+    subscriptionId?: string | null;
+    checkoutSessionId?: string | null;
+    lines: InvoiceLine[];
+    currency: string;
+    amountDue: number;
+    periodStart?: Date | null;
+    periodEnd?: Date | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('invoices')
+    .values({
+      id: newInvoiceId(),
+      user_uuid: invoice.userUuid,
+      subscription_id: invoice.subscriptionId ?? null,
+      checkout_session_id: invoice.checkoutSessionId ?? null,
+      lines: JSON.stringify(invoice.lines),
+      currency: invoice.currency,
+      amount_due: invoice.amountDue,
+      status: 'paid',
+      period_start: invoice.periodStart ?? null,
+      period_end: invoice.periodEnd ?? null,
+      created_at: invoice.at,
+    })
+    .onConflict((oc) => oc.columns(['subscription_id', 'period_start']).doNothing())
+    .execute();
+}
+
+export async function findLiveSubscription(db: Db, userUuid: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('status', 'in', [...LIVE])
+    .executeTakeFirst();
+}
+
+export async function findLatestSubscription(db: Db, userUuid: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function hasHadPaidSubscription(db: Db, userUuid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_uuid', '=', userUuid)
+    .where('paid', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Brings the user's subscriptions kept by this server (built-in checkout and vouchers) up to `now`:
+ * a period that ended renews with a paid invoice, unless the subscription was set to cancel at its
+ * end (or was only granted), in which case it ends. Stripe subscriptions follow Stripe's webhooks.
+ */
+export async function settleSubscriptions(db: Kysely<Database>, userUuid: string, now: Date): Promise<void> {
+  const due = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('status', 'in', [...LIVE])
+    .where('source', 'in', ['builtin', 'voucher'])
+    .where('current_period_end', '<=', now)
+    .execute();
+  for (const subscription of due) {
+    await db.transaction().execute(async (trx) => {
+      const periodEnd = new Date(subscription.current_period_end);
+      if (subscription.cancel_at_period_end || !subscription.paid || !subscription.period) {
+        await trx
+          .updateTable('subscriptions')
+          .set({ status: 'canceled', ended_at: periodEnd, updated_at: now })
+          .where('id', '=', subscription.id)
+          .where('status', 'in', [...LIVE])
+          .execute();
+        return;
+      }
+      let start = periodEnd;
+      let end = addPeriod(start, subscription.period);
+      for (; end <= now; start = end, end = addPeriod(start, subscription.period!)) {
+        await renewalInvoice(trx, subscription, start, end, now);
+      }
+      await renewalInvoice(trx, subscription, start, end, now);
+      await trx
+        .updateTable('subscriptions')
+        .set({ status: 'active', current_period_start: start, current_period_end: end, updated_at: now })
+        .where('id', '=', subscription.id)
+        .execute();
+    });
+  }
+}
+
+async function renewalInvoice(db: Db, subscription: SubscriptionRow, start: Date, end: Date, at: Date) {
+  const amount = subscription.unit_amount ?? 0;
+  await insertInvoice(db, {
+    userUuid: subscription.user_uuid,
+    subscriptionId: subscription.id,
+    lines: [
+      {
+        product_id: subscription.plan_id,
+        product_kind: 'plan',
+        period: subscription.period ?? 'month',
+        amount,
+        discount: 0,
+      },
+    ],
+    currency: subscription.currency ?? 'usd',
+    amountDue: amount,
+    periodStart: start,
+    periodEnd: end,
+    at: start < at ? start : at,
+  });
+}
+
+export async function insertSubscription(
+  db: Db,
+  values: Omit<
+    Insertable<SubscriptionsTable>,
+    'id' | 'cancel_at_period_end' | 'created_at' | 'updated_at' | 'ended_at'
+  > & {
+    at: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const { at, ...rest } = values;
+  await db
+    .insertInto('subscriptions')
+    .values({ ...rest, id, cancel_at_period_end: false, ended_at: null, created_at: at, updated_at: at })
+    .execute();
+  return id;
+}
+
+export async function listInvoices(db: Db, userUuid: string) {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as InvoiceLine[],
+  }));
+}
+
+export async function ownedAddonUuids(db: Db, userUuid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('character_ownerships')
+    .select('addon_uuid')
+    .where('user_uuid', '=', userUuid)
+    .orderBy('granted_at')
+    .execute();
+  return rows.map((row) => row.addon_uuid);
+}
+
+/** Grants a character once: true when it was granted now, false when the user already had it. */
+export async function grantOwnership(
+  db: Db,
+  grant: { userUuid: string; addonUuid: string; source: 'purchase' | 'voucher' | 'free'; ref: string; at: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('character_ownerships')
+    .values({
+      user_uuid: grant.userUuid,
+      addon_uuid: grant.addonUuid,
+      source: grant.source,
+      source_ref: grant.ref,
+      granted_at: grant.at,
+    })
+    .onConflict((oc) => oc.columns(['user_uuid', 'addon_uuid']).doNothing())
+    .returning('addon_uuid')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}

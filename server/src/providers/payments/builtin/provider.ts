@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { CatalogReader } from '../../../modules/commerce/catalog-reader';
+import type { PaymentsProvider } from '../types';
+import { registerBillingPages } from './routes';
+
+export const PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type BuiltinPaymentsDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  catalog: CatalogReader;
+  publicUrl: string;
+};
+
+/**
+ * The embedded default: checkout and billing portal are pages of this server. Subscriptions live in
+ * our database only, so extending one (a voucher) needs nothing from a provider.
+ */
+export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvider {
+  return {
+    kind: 'builtin',
+    async openCheckout(input) {
+      return { redirectUrl: `${input.origin}/billing/checkout/${input.sessionId}`, providerRef: null };
+    },
+    async previewInvoice() {
+      return null;
+    },
+    async openPortal(input) {
+      const token = randomBytes(32).toString('base64url');
+      await deps.db
+        .insertInto('portal_sessions')
+        .values({
+          token_hash: hashToken(token),
+          user_uuid: input.userUuid,
+          return_url: input.returnUrl,
+          language: input.language,
+          expires_at: new Date(deps.now().getTime() + PORTAL_SESSION_TTL_MS),
+        })
+        .execute();
+      return { redirectUrl: `${input.origin}/billing/portal/${token}` };
+    },
+    async extendSubscription() {},
+    async registerRoutes(app) {
+      await registerBillingPages(app, deps);
+    },
+  };
+}

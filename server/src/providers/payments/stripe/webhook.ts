@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database } from '../../../db/schema';
+import { errorBody } from '../../../http/api-error';
+import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
+
+export const STRIPE_WEBHOOK_PATH = '/api/auth/v2/payments/stripe/webhook';
+
+type CheckoutObject = { id: string; payment_status?: string; subscription?: string | { id: string } | null };
+type SubscriptionObject = {
+  id: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  trial_end: number | null;
+  items?: { data?: Array<{ current_period_start?: number; current_period_end?: number }> };
+};
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+function liveStatus(status: string): 'trialing' | 'active' | 'canceled' {
+  if (status === 'trialing') return 'trialing';
+  if (status === 'active' || status === 'past_due') return 'active';
+  return 'canceled';
+}
+
+/** Records an event id once; false when it was handled before. */
+async function claimEvent(db: Kysely<Database>, eventId: string, kind: string, at: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('fulfilment_events')
+    .values({ event_id: eventId, kind, processed_at: at })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Stripe's webhook: the signature is checked over the raw body before anything is read, paid
+ * checkout sessions go to the shared fulfilment, and subscription changes made in Stripe (portal
+ * cancellations, renewals, trial ends) update our copy. Every event is handled once.
+ */
+export async function registerStripeWebhook(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; stripe: Stripe; webhookSecret: string },
+): Promise<void> {
+  const { db, now, stripe } = deps;
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (!deps.webhookSecret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw new Error('missing signature');
+        }
+        event = stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+      } catch {
+        return reply.status(400).send(errorBody('VALIDATION_ERROR', 'The webhook signature is not valid.'));
+      }
+      const at = now();
+
+      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+        const session = event.data.object as unknown as CheckoutObject;
+        if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+          const ours = await db
+            .selectFrom('checkout_sessions')
+            .select('id')
+            .where('provider_ref', '=', session.id)
+            .executeTakeFirst();
+          if (ours) {
+            const subscription =
+              typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+            await fulfilCheckout(db, {
+              eventId: `stripe:${event.id}`,
+              sessionId: ours.id,
+              at,
+              providerSubscriptionRef: subscription ?? null,
+            });
+          }
+        }
+      } else if (event.type.startsWith('customer.subscription.')) {
+        const subscription = event.data.object as unknown as SubscriptionObject;
+        if (await claimEvent(db, `stripe:${event.id}`, event.type, at)) {
+          const item = subscription.items?.data?.[0];
+          const status = event.type === 'customer.subscription.deleted' ? 'canceled' : liveStatus(subscription.status);
+          await db
+            .updateTable('subscriptions')
+            .set({
+              status,
+              cancel_at_period_end: subscription.cancel_at_period_end,
+              trial_end: subscription.trial_end ? fromUnix(subscription.trial_end) : null,
+              ...(item?.current_period_start ? { current_period_start: fromUnix(item.current_period_start) } : {}),
+              ...(item?.current_period_end ? { current_period_end: fromUnix(item.current_period_end) } : {}),
+              ...(status === 'canceled' ? { ended_at: at } : {}),
+              updated_at: at,
+            })
+            .where('provider_ref', '=', subscription.id)
+            .execute();
+        }
+      }
+      return reply.send({ received: true });
+    });
+  });
+}

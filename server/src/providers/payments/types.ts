@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../../../shared/languages';
+import type { Order } from '../../modules/commerce/pricing';
+
+/** A checkout session stored by commerce, ready to be opened at the provider. */
+export type OpenCheckoutInput = {
+  sessionId: string;
+  userUuid: string;
+  email: string | null;
+  order: Order;
+  language: Language;
+  /** Where the browser goes after paying; `{CHECKOUT_SESSION_ID}` is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Origin of the page that asked, for the hosted pages' address. */
+  origin: string;
+  /** Same request, same key: lets the provider answer a repeated request with the same session. */
+  idempotencyKey: string;
+};
+
+export type PortalInput = {
+  userUuid: string;
+  email: string | null;
+  returnUrl: string;
+  language: Language;
+  origin: string;
+};
+
+/**
+ * One interface per outside system: the built-in checkout (hosted pay page, test cards, billing portal
+ * page) and Stripe implement it, and both hand paid sessions to the same fulfilment code.
+ */
+export interface PaymentsProvider {
+  readonly kind: 'builtin' | 'stripe';
+  /** Opens the provider's checkout for a priced order; returns where to send the browser. */
+  openCheckout(input: OpenCheckoutInput): Promise<{ redirectUrl: string; providerRef: string | null }>;
+  /** Totals as the provider would charge them, when it computes them itself (Stripe); null to use ours. */
+  previewInvoice(
+    order: Order,
+    customer: { userUuid: string } | null,
+  ): Promise<{
+    subtotal: number;
+    discount: number;
+    total: number;
+  } | null>;
+  /** Opens the billing portal for a user; returns where to send the browser. */
+  openPortal(input: PortalInput): Promise<{ redirectUrl: string }>;
+  /** Moves the next payment date of a provider-kept subscription (an artist voucher adds days). */
+  extendSubscription(providerRef: string, newPeriodEnd: Date): Promise<void>;
+  /** Hosted pages or webhook endpoint of the provider. */
+  registerRoutes(app: FastifyInstance): Promise<void>;
+}

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StripeCall = { method: string; path: string; params: URLSearchParams };
+
+/**
+ * A local stand-in for the few Stripe API endpoints the adapter calls, so that tests can check what
+ * is sent (form-encoded, as Stripe's client sends it) without the network.
+ */
+export async function startFakeStripe() {
+  const calls: StripeCall[] = [];
+  let sessions = 0;
+  let customers = 0;
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test');
+      const params = new URLSearchParams(request.method === 'GET' ? url.search : body);
+      calls.push({ method: request.method ?? 'GET', path: url.pathname, params });
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
+        response.end(JSON.stringify(payload));
+      };
+      const path = url.pathname;
+      if (path === '/v1/prices') {
+        const keys = [...params].filter(([name]) => name.startsWith('lookup_keys[')).map(([, value]) => value);
+        return send(200, {
+          object: 'list',
+          has_more: false,
+          data: keys.map((key) => ({ id: `price_${key}`, object: 'price', lookup_key: key })),
+        });
+      }
+      if (path === '/v1/customers') {
+        customers += 1;
+        return send(200, { id: `cus_test_${customers}`, object: 'customer' });
+      }
+      if (path === '/v1/promotion_codes') {
+        const code = params.get('code');
+        return send(200, { object: 'list', has_more: false, data: code ? [{ id: `promo_${code}`, code }] : [] });
+      }
+      if (path === '/v1/checkout/sessions') {
+        sessions += 1;
+        const id = `cs_test_${sessions}`;
+        return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      if (path === '/v1/billing_portal/sessions') {
+        return send(200, {
+          id: 'bps_1',
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p/session_1',
+        });
+      }
+      if (path === '/v1/invoices/create_preview') {
+        return send(200, { object: 'invoice', subtotal: 4900, total: 3920, total_discount_amounts: [{ amount: 980 }] });
+      }
+      if (path.startsWith('/v1/subscriptions/'))
+        return send(200, { id: path.split('/').pop(), object: 'subscription' });
+      return send(404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
