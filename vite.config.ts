@@ -86,6 +86,7 @@ export default defineConfig(async ({ mode, command }) => ({
       '/assets/docs': `http://localhost:${apiPort}`,
       '/downloads': `http://localhost:${apiPort}`,
       '/media': `http://localhost:${apiPort}`,
+      '/billing': `http://localhost:${apiPort}`,
     },
   },
 }));

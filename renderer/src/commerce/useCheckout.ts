@@ -6,6 +6,7 @@ import { ApiRequestError } from '../api/client';
 import { type ErrorOverrides, useApiErrorHandler } from '../api/useApiErrorHandler';
 import { accessTokenAtom, userInfoAtom } from '../auth/authAtoms';
 import { useAuthActions } from '../auth/useAuthActions';
+import { openPaymentPage } from '../platform/externalPages';
 import { createCheckoutSession } from './commerceApi';
 import { checkoutReturnUrls } from './returnUrls';
 
@@ -67,7 +68,9 @@ export function useCheckout(): {
           promoCode: request.promoCode ?? null,
           ...urls,
         });
-        window.location.assign(session.redirect_url);
+        if (!(await openPaymentPage(session.redirect_url))) {
+          throw new ApiRequestError('POST_CHECKOUT_ERROR', 0, `Refused checkout URL ${session.redirect_url}`);
+        }
       } catch (error) {
         setPending(false);
         if (error instanceof ApiRequestError && error.code === 'POST_CHECKOUT_ERROR') {
