@@ -53,7 +53,7 @@ async function desktopPlugins(): Promise<PluginOption[]> {
 }
 
 /** The renderer build. Desktop entry points are added only in desktop mode (`vite build --mode desktop`). */
-export default defineConfig(async ({ mode, command }) => ({
+export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
   plugins: [react(), ...(mode === 'desktop' ? await desktopPlugins() : [])],
@@ -71,13 +71,16 @@ export default defineConfig(async ({ mode, command }) => ({
           ]
         : [],
   },
-  build: {
-    // Desktop mode's renderer output (relative asset paths) must never replace the one the server serves.
-    outDir: mode === 'desktop' ? '../dist/desktop-renderer' : '../dist/renderer',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 700,
-  },
+  build: isSsrBuild
+    ? // `vite build --ssr src/app/prerender.tsx`: what scripts/prerender-pages.ts renders pages with.
+      { outDir: '../dist/prerender', emptyOutDir: true, copyPublicDir: false }
+    : {
+        // Desktop mode's renderer output (relative asset paths) must never replace the one the server serves.
+        outDir: mode === 'desktop' ? '../dist/desktop-renderer' : '../dist/renderer',
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 700,
+      },
   server: {
     port: 5173,
     proxy: {

@@ -31,6 +31,7 @@ export function useOverlayHostsRequested(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => false,
   );
 }
 

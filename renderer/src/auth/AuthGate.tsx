@@ -36,7 +36,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (required && (!checked || !token || !user)) return <PageLoader />;
   // While a sign-in completes, the post-login navigation comes first; and a page still shown while the
   // next one loads (the URL has already moved on) must not redirect on its own account.
-  const leaving = window.location.pathname !== pathname;
+  const leaving = typeof window !== 'undefined' && window.location.pathname !== pathname;
   if (!loading && !leaving && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
     // A new account signing up for the desktop app continues to the hand-off once the terms are accepted.
     const back = isHandoffPath(pathname) ? `?${new URLSearchParams({ redirect: here })}` : '';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/languages';
@@ -8,16 +8,16 @@ export const NAMESPACES = ['common', 'consent', 'errors'] as const;
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /** Locale files load per language and namespace, so a page downloads only the strings it shows. */
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next
+const localeBackend = resourcesToBackend(async (lng: string, ns: string) => {
+  const load = localeFiles[`./locales/${lng}/${ns}.json`];
+  if (!load) throw new Error(`Missing locale file ${lng}/${ns}`);
+  return (await load()).default;
+});
+
+async function configure(instance: I18n, language: Language): Promise<I18n> {
+  await instance
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const load = localeFiles[`./locales/${lng}/${ns}.json`];
-        if (!load) throw new Error(`Missing locale file ${lng}/${ns}`);
-        return (await load()).default;
-      }),
-    )
+    .use(localeBackend)
     .init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -28,7 +28,22 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       react: { useSuspense: true },
       returnNull: false,
     });
-  return i18next;
+  return instance;
+}
+
+/** The app's i18next, in the page's language. */
+export function initI18n(language: Language): Promise<I18n> {
+  return configure(i18next, language);
+}
+
+/** A separate i18next for rendering one page at build time, so that it records the namespaces that page uses. */
+export function createI18n(language: Language): Promise<I18n> {
+  return configure(i18next.createInstance(), language);
+}
+
+/** The namespaces an i18next instance has loaded for its language. */
+export function loadedNamespaces(instance: I18n): string[] {
+  return Object.keys(instance.store.data[instance.language] ?? {});
 }
 
 export { i18next };

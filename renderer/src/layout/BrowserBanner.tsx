@@ -1,16 +1,16 @@
 import { Alert, Container } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { IconBrandChrome } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/useHydrated';
 import { isChromeFamily } from '../platform/browser';
 
 /** Shown in browsers other than Chrome; dismissing it lasts for the browsing session. */
 export function BrowserBanner() {
   const { t } = useTranslation('common');
-  const [isChrome] = useState(() => isChromeFamily());
+  const hydrated = useHydrated();
   const [dismissed, setDismissed] = useSessionStorage({ key: 'browserBannerDismissed', defaultValue: false });
-  if (isChrome || dismissed) return null;
+  if (!hydrated || dismissed || isChromeFamily()) return null;
   return (
     <Container size="xl" pt="sm">
       <Alert

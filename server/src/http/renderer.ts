@@ -7,13 +7,28 @@ import { errorBody } from './api-error';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
 
+/** Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing. */
+function readPrerenderedPages(rendererDir: string): Map<string, Buffer> {
+  const dir = path.join(rendererDir, 'prerendered');
+  const pages = new Map<string, Buffer>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const pagePath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(pagePath, fs.readFileSync(path.join(dir, file)));
+  }
+  return pages;
+}
+
 /**
  * Serves the built renderer: hashed assets with a year-long immutable cache, everything else
- * revalidated, and index.html for every page route (404 status for paths no page knows).
+ * revalidated, a page's prerendered HTML where the build wrote one, and index.html for every other
+ * page route (404 status for paths no page knows).
  */
 export async function registerRenderer(app: FastifyInstance, rendererDir: string): Promise<void> {
   const indexPath = path.join(rendererDir, 'index.html');
   const hasRenderer = fs.existsSync(indexPath);
+  const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Buffer>();
 
   if (hasRenderer) {
     await app.register(fastifyStatic, {
@@ -35,6 +50,8 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     if (!wantsPage || !hasRenderer || pathname === '/api') {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
     }
+    const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandWindows, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
+import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { MobileNotSupported } from '../../layout/MobileNotSupported';
 import { detectDesktopOs } from '../../platform/browser';
@@ -37,7 +38,7 @@ function useDeferredPlayback(): boolean {
 export function HomeHero() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
-  const desktopOs = useMemo(() => detectDesktopOs(), []);
+  const desktopOs = useHydrated() ? detectDesktopOs() : null;
   const playing = useDeferredPlayback();
   preload(POSTER, { as: 'image', fetchPriority: 'high' });
   return (

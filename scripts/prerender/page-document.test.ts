@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument } from './page-document';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>Cantara</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+describe('pageDocument', () => {
+  it('puts the markup in #root with its language, title and namespaces', () => {
+    const document = pageDocument(TEMPLATE, 'ko', {
+      html: '<main><h1>노래</h1></main>',
+      title: '가격 | Cantara',
+      namespaces: ['common', 'pricing'],
+    });
+    expect(document).toContain('<html lang="ko" data-mantine-color-scheme="dark">');
+    expect(document).toContain('<title>가격 | Cantara</title>');
+    expect(document).toContain('<div id="root" data-prerendered="common pricing"><main><h1>노래</h1></main></div>');
+    expect(document).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('moves leading resource hints into the head', () => {
+    const document = pageDocument(TEMPLATE, 'en', {
+      html: '<link rel="preload" href="/media/poster.webp" as="image"/><div>hero</div>',
+      title: null,
+      namespaces: ['common'],
+    });
+    expect(document).toContain('<link rel="preload" href="/media/poster.webp" as="image"/></head>');
+    expect(document).toContain('data-prerendered="common"><div>hero</div></div>');
+    expect(document).toContain('<title>Cantara</title>');
+  });
+
+  it('escapes a title with markup in it', () => {
+    const document = pageDocument(TEMPLATE, 'en', { html: '', title: 'A <b>"bold"</b> & co', namespaces: [] });
+    expect(document).toContain('<title>A &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &amp; co</title>');
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() =>
+      pageDocument('<html lang="en"><head></head></html>', 'en', { html: '', title: null, namespaces: [] }),
+    ).toThrow();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Language } from '../../shared/languages';
+
+export type RenderedPage = { html: string; title: string | null; namespaces: string[] };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * The built index.html with one page's prerendered markup inside #root: the page's language on
+ * <html>, its title, its resource hints in <head>, and the locale namespaces the browser must load
+ * before hydrating.
+ */
+export function pageDocument(template: string, language: Language, page: RenderedPage): string {
+  const links = page.html.match(LEADING_LINKS)?.[0] ?? '';
+  const markup = page.html.slice(links.length);
+  const replaceOnce = (document: string, search: string | RegExp, replacement: string) => {
+    if (!document.match(search)) throw new Error(`index.html has no ${String(search)}`);
+    return document.replace(search, () => replacement);
+  };
+  let document = replaceOnce(template, /<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+  if (page.title) document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (links) document = replaceOnce(document, '</head>', `${links}</head>`);
+  return replaceOnce(
+    document,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(page.namespaces.join(' '))}">${markup}</div>`,
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+
+// React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
+const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
+
+test.describe('prerendered marketing pages', () => {
+  test('the server sends the page itself, in its language, with its title', async ({ request }) => {
+    const response = await request.get('/ko/landing');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ko"');
+    expect(html).toContain('<title>브라우저에서 무엇이든 노래하게 | Cantara</title>');
+    expect(html).toContain('멜로디를 쓰면, 노래가 됩니다.');
+
+    const pricing = await (await request.get('/ja/pricing/')).text();
+    expect(pricing).toContain('料金プラン');
+  });
+
+  test('the page reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/pricing');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of ['/en/landing', '/ko/pricing', '/ja/pricing/store', '/en/characters', '/en/faq']) {
+    test(`${path} hydrates without mismatches, with a stored cart, and responds to clicks`, async ({
+      quietConsent: page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() =>
+        localStorage.setItem('cart', JSON.stringify([{ uuid: 'a1', lookup_key: 'char_a1' }])),
+      );
+      await page.goto(path);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: /Cart, 1 item|カート、1点|장바구니, 1개 상품/ }),
+      ).toBeVisible();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /FAQ|よくある質問|자주 묻는 질문/ })
+        .click();
+      await expect(page).toHaveURL(/\/faq$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
