@@ -312,4 +312,38 @@ describe.each(testDatabases())('the Stripe adapter on $name', (database) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/v2/user', headers: auth(user.token) });
     expect(me.json().data.active_products.plan.text_content_id).toBe('basic');
   });
+  it('moves the first Stripe charge back by the days left on a voucher-granted artist plan', async () => {
+    const user = await newUser(t.app);
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/voucher?voucher_code=ARTIST30',
+      headers: auth(user.token),
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const opened = await openCheckout(t.app, user.token, {
+      price_lookup_keys: ['artist_month'],
+      pay_mode: 'subscription',
+      currency: 'usd',
+    });
+    expect(opened.statusCode).toBe(200);
+    const stripeSession = new URL(opened.json().data.redirect_url).pathname.split('/').pop()!;
+    await deliver(
+      completed('evt_voucher_sub', stripeSession, {
+        subscription: 'sub_voucher',
+        payment_status: 'no_payment_required',
+      }),
+    );
+    const paid = await t.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_uuid', '=', user.uuid)
+      .where('status', '=', 'trialing')
+      .executeTakeFirstOrThrow();
+    const firstCharge = new Date(paid.current_period_end).getTime();
+    // Trial (7 days) plus the voucher's 30 days, give or take the test's own run time.
+    expect(firstCharge - Date.now()).toBeGreaterThan(36.9 * 86_400_000);
+    const moved = fake.calls.find((call) => call.path === '/v1/subscriptions/sub_voucher')!;
+    expect(Number(moved.params.get('trial_end'))).toBe(Math.floor(firstCharge / 1000));
+    expect(moved.params.get('proration_behavior')).toBe('none');
+  });
 });

@@ -166,6 +166,14 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
     throw new Error('Stripe has no payment to refund for this purchase');
   }
 
+  /** Moving the trial end moves the next payment date without prorating anything. */
+  async function extendSubscription(providerRef: string, newPeriodEnd: Date) {
+    await stripe.subscriptions.update(providerRef, {
+      trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
+      proration_behavior: 'none',
+    });
+  }
+
   return {
     kind: 'stripe',
     openCheckout,
@@ -178,13 +186,7 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
       });
       return { redirectUrl: session.url };
     },
-    async extendSubscription(providerRef, newPeriodEnd) {
-      // Moving the trial end moves the next payment date without prorating anything.
-      await stripe.subscriptions.update(providerRef, {
-        trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
-        proration_behavior: 'none',
-      });
-    },
+    extendSubscription,
     async refund(input) {
       const refund = await stripe.refunds.create(
         {
@@ -201,7 +203,13 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
       await stripe.subscriptions.cancel(providerRef, { prorate: false, invoice_now: false });
     },
     async registerRoutes(app) {
-      await registerStripeWebhook(app, { db: deps.db, now: deps.now, stripe, webhookSecret: deps.webhookSecret });
+      await registerStripeWebhook(app, {
+        db: deps.db,
+        now: deps.now,
+        stripe,
+        webhookSecret: deps.webhookSecret,
+        deferPayment: extendSubscription,
+      });
     },
   };
 }
