@@ -128,6 +128,16 @@ describe.each(testDatabases())('refunds in the built-in billing portal on $name'
     expect((await page(portal)).body).toContain('Refunded $3.16');
   });
 
+  it('does not refund voucher days added to a paid period as paid time', async () => {
+    const user = await payingSubscriber();
+    clock.now = day(10);
+    expect((await api('POST', '/api/auth/v2/voucher?voucher_code=ARTIST30', user)).statusCode).toBe(200);
+    clock.now = day(17.5);
+    const quote = await api('GET', '/api/auth/v2/subscription/refund-quote', user);
+    // The 30 paid days still end on day 37; the voucher's 30 days after them are not money.
+    expect(quote.json().data.refund).toMatchObject({ amount: 316, remaining_days: 19, period_days: 30 });
+  });
+
   it('treats project activity since payment as use: a used plan is prorated even within 7 days', async () => {
     const user = await payingSubscriber();
     clock.now = day(8);

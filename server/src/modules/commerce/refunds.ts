@@ -5,6 +5,7 @@ import type { RefundQuote } from '../../../../shared/schemas/refunds';
 import type { Database, InvoiceLine, InvoicesTable } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
+import { addPeriod } from './periods';
 import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
 import type { SubscriptionRow } from './subscriptions-repo';
 
@@ -101,6 +102,19 @@ async function paidPeriodOf(db: Db, subscription: SubscriptionRow) {
   };
 }
 
+/**
+ * The days the payment bought: one billing period from the start. Voucher days moved the period's
+ * end further out; they were given, not paid for, so they are not refunded as paid time.
+ */
+export function paidPeriodEnd(
+  subscription: Pick<SubscriptionRow, 'current_period_start' | 'current_period_end' | 'period'>,
+) {
+  const end = new Date(subscription.current_period_end);
+  if (!subscription.period) return end;
+  const billed = addPeriod(new Date(subscription.current_period_start), subscription.period);
+  return billed < end ? billed : end;
+}
+
 async function decideForSubscription(db: Db, subscription: SubscriptionRow, now: Date) {
   const period = await paidPeriodOf(db, subscription);
   const decision = decideRefund({
@@ -108,7 +122,7 @@ async function decideForSubscription(db: Db, subscription: SubscriptionRow, now:
     now,
     paidAt: period.paidAt,
     periodStart: new Date(subscription.current_period_start),
-    periodEnd: new Date(subscription.current_period_end),
+    periodEnd: paidPeriodEnd(subscription),
     amountPaid: period.amountPaid,
     amountRefunded: period.amountRefunded,
     currency: currencyOf(subscription.currency),
