@@ -27,6 +27,7 @@ test('a voucher artist subscribes from pricing, ends the plan now in the portal 
   await page.waitForURL(/\/billing\/checkout\/cs_/);
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/en\/payment-successful\?/);
+  await expect(page.getByTestId('payment-success-title')).toBeVisible();
   await page.goto('/en/pricing');
   await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');
   await expect(page.getByTestId('plan-button-pro')).toBeDisabled();
@@ -34,12 +35,14 @@ test('a voucher artist subscribes from pricing, ends the plan now in the portal 
   // A character bought today.
   await page.goto('/en/pricing/store');
   await storeCard(page, 'Lica').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/en/pricing/store/cart');
   await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
   await page.getByTestId('checkout-button').click();
   await page.waitForURL(/\/billing\/checkout\/cs_/);
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/en\/payment-successful\?/);
+  await expect(page.getByTestId('payment-success-title')).toBeVisible();
 
   // The portal: end the plan now (still in its trial, so nothing to refund), then refund Lica.
   await page.goto('/en/my-page/plan');
