@@ -29,6 +29,7 @@ export const ERROR_CATALOGUE = {
   // Commerce codes beyond the spec's catalogue.
   VOUCHER_ALREADY_USED: { status: 409, message: 'This voucher has already been used.' },
   ALREADY_OWNED: { status: 409, message: 'You already own this character.' },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'This purchase cannot be refunded.' },
   // Transport-level codes of the API itself.
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },

@@ -11,6 +11,8 @@ export const activePlanSchema = z.object({
   text_content: localizedText,
   text_content_id: z.enum(PLAN_IDS),
   start_date: z.string(),
+  /** False for basic and for a plan a voucher granted: such a user can still buy the paid plan. */
+  paid: z.optional(z.boolean()),
 });
 
 export const perkEntrySchema = z.object({

@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
 import { chooseIdpAccount, expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
+import { acceptAgreements, payWith, storeCard } from './support/commerce';
 import { expect, test } from './support/fixtures';
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Commerce Buyer');
-  await page.getByTestId('pay-button').click();
-}
-
-async function acceptAgreements(page: Page) {
-  await page.getByRole('checkbox', { name: 'Agree to all' }).check();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-}
-
-const storeCard = (page: Page, name: string) =>
-  page
-    .getByTestId('store-grid')
-    .locator('li')
-    .filter({ has: page.getByText(name, { exact: true }) });
 
 test('cart, promotion, declined and paid checkout, artist trial with portal cancel, voucher and the voucher limit', async ({
   quietConsent: page,

@@ -220,4 +220,130 @@ describe.each(testDatabases())('the Stripe adapter on $name', (database) => {
     expect(call.params.get('locale')).toBe('ja');
     expect(call.params.get('return_url')).toBe('http://localhost:8080/ja/my-page/plan');
   });
+  it('refunds a character purchase through Stripe once, with the amount paid', async () => {
+    const kitane = await addonOf(t.app, 'kitane');
+    const user = await newUser(t.app);
+    const opened = await openCheckout(t.app, user.token, {
+      price_lookup_keys: [kitane.lookupKey],
+      pay_mode: 'payment',
+      currency: 'usd',
+    });
+    const stripeSession = new URL(opened.json().data.redirect_url).pathname.split('/').pop()!;
+    await deliver(completed('evt_refund_character', stripeSession));
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_uuid', '=', user.uuid)
+      .executeTakeFirstOrThrow();
+
+    const refund = () =>
+      t.app.inject({ method: 'POST', url: `/api/auth/v2/invoices/${invoice.id}/refund`, headers: auth(user.token) });
+    const first = await refund();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ refunded_amount: kitane.amount, currency: 'usd', decimal_unit: 100 });
+    const refunds = fake.calls.filter((call) => call.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.params.get('payment_intent')).toBe(`pi_${stripeSession}`);
+    expect(refunds[0]!.params.get('amount')).toBe(String(kitane.amount));
+    expect(refunds[0]!.idempotencyKey).toBe(`cantara-refund-characters-${invoice.id}`);
+
+    const second = await refund();
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toMatchObject({ code: 'REFUND_NOT_ALLOWED', reason: 'already_refunded' });
+    expect(fake.calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(1);
+    const owned = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v2/products/unbuyable',
+      headers: auth(user.token),
+    });
+    expect(owned.json().data).toEqual([]);
+  });
+
+  it('cancels a Stripe subscription now and refunds the remaining days less 50%', async () => {
+    const user = await newUser(t.app);
+    const opened = await openCheckout(t.app, user.token, {
+      price_lookup_keys: ['artist_month'],
+      pay_mode: 'subscription',
+      currency: 'usd',
+    });
+    const stripeSession = new URL(opened.json().data.redirect_url).pathname.split('/').pop()!;
+    await deliver(
+      completed('evt_refund_sub', stripeSession, { subscription: 'sub_refund', payment_status: 'no_payment_required' }),
+    );
+    // Stripe renewed it 10 days ago for 30 days: 19 whole days are left, worth 633 of 1000 cents.
+    const now = Math.floor(Date.now() / 1000);
+    await deliver({
+      id: 'evt_refund_sub_renewed',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: {
+        object: {
+          id: 'sub_refund',
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          trial_end: null,
+          items: { data: [{ current_period_start: now - 10 * 86400, current_period_end: now + 20 * 86400 - 60 }] },
+        },
+      },
+    });
+
+    const quote = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v2/subscription/refund-quote',
+      headers: auth(user.token),
+    });
+    expect(quote.json().data.refund).toMatchObject({ eligible: true, amount: 316, rule: 'remaining_days' });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/subscription/cancellation',
+      headers: auth(user.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refunded_amount).toBe(316);
+
+    const refund = fake.calls.filter((call) => call.path === '/v1/refunds').pop()!;
+    expect(refund.params.get('payment_intent')).toBe('pi_sub_refund');
+    expect(refund.params.get('amount')).toBe('316');
+    const listed = fake.calls.find((call) => call.path === '/v1/invoices' && call.method === 'GET')!;
+    expect(listed.params.get('subscription')).toBe('sub_refund');
+    const cancel = fake.calls.find((call) => call.path === '/v1/subscriptions/sub_refund' && call.method === 'DELETE');
+    expect(cancel).toBeDefined();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/v2/user', headers: auth(user.token) });
+    expect(me.json().data.active_products.plan.text_content_id).toBe('basic');
+  });
+  it('moves the first Stripe charge back by the days left on a voucher-granted artist plan', async () => {
+    const user = await newUser(t.app);
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/voucher?voucher_code=ARTIST30',
+      headers: auth(user.token),
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const opened = await openCheckout(t.app, user.token, {
+      price_lookup_keys: ['artist_month'],
+      pay_mode: 'subscription',
+      currency: 'usd',
+    });
+    expect(opened.statusCode).toBe(200);
+    const stripeSession = new URL(opened.json().data.redirect_url).pathname.split('/').pop()!;
+    await deliver(
+      completed('evt_voucher_sub', stripeSession, {
+        subscription: 'sub_voucher',
+        payment_status: 'no_payment_required',
+      }),
+    );
+    const paid = await t.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_uuid', '=', user.uuid)
+      .where('status', '=', 'trialing')
+      .executeTakeFirstOrThrow();
+    const firstCharge = new Date(paid.current_period_end).getTime();
+    // Trial (7 days) plus the voucher's 30 days, give or take the test's own run time.
+    expect(firstCharge - Date.now()).toBeGreaterThan(36.9 * 86_400_000);
+    const moved = fake.calls.find((call) => call.path === '/v1/subscriptions/sub_voucher')!;
+    expect(Number(moved.params.get('trial_end'))).toBe(Math.floor(firstCharge / 1000));
+    expect(moved.params.get('proration_behavior')).toBe('none');
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../shared/commerce';
 import { addonOf, auth, newUser, openCheckout, payWithCard } from './support/commerce';
 import { testDatabases } from './support/databases';
+import { signIn } from './support/idp';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +90,61 @@ describe.each(testDatabases())('vouchers and entitlements on $name', (database) 
       .executeTakeFirstOrThrow();
     expect(new Date(after.current_period_end).toISOString()).toBe(expected);
     expect(after.paid).toBe(true);
+  });
+
+  it('lets a user whose artist plan a voucher granted buy the paid plan; the voucher days move the first payment back', async () => {
+    const user = await newUser(t.app);
+    expect((await redeem(user.token, 'ARTIST30')).statusCode).toBe(200);
+    const plan = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/v2/user', headers: auth(user.token) })).json().data
+        .active_products.plan;
+    expect(await plan()).toMatchObject({ text_content_id: 'artist', paid: false });
+
+    // Ten voucher days later the user subscribes from the cart.
+    const subscribedAt = new Date(clock.now.getTime() + 10 * DAY_MS);
+    const saved = clock.now;
+    clock.now = subscribedAt;
+    try {
+      const { accessToken } = await signIn(t.app, { email: user.email, name: 'Buyer' });
+      const preview = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/v2/invoice-preview?price_lookup_keys=artist_month&pay_mode=subscription&currency=usd',
+        headers: auth(accessToken),
+      });
+      expect(preview.statusCode).toBe(200);
+      const opened = await openCheckout(t.app, accessToken, {
+        price_lookup_keys: ['artist_month'],
+        pay_mode: 'subscription',
+        currency: 'usd',
+      });
+      expect(opened.statusCode).toBe(200);
+      expect((await payWithCard(t.app, opened.json().data.redirect_url, TEST_CARDS.success)).statusCode).toBe(303);
+
+      const rows = await t.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_uuid', '=', user.uuid)
+        .orderBy('created_at')
+        .execute();
+      expect(rows.map((row) => [row.source, row.status])).toEqual([
+        ['voucher', 'canceled'],
+        ['builtin', 'trialing'],
+      ]);
+      // 20 voucher days were left: the 7-day trial ends, and the first charge falls, 27 days from now.
+      expect(new Date(rows[1]!.trial_end!).getTime()).toBe(subscribedAt.getTime() + 27 * DAY_MS);
+      expect(new Date(rows[1]!.current_period_end).getTime()).toBe(subscribedAt.getTime() + 27 * DAY_MS);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/v2/user', headers: auth(accessToken) });
+      expect(me.json().data.active_products.plan).toMatchObject({ text_content_id: 'artist', paid: true });
+      // And now it is a paid plan, a second one cannot be bought.
+      const again = await openCheckout(t.app, accessToken, {
+        price_lookup_keys: ['artist_year'],
+        pay_mode: 'subscription',
+        currency: 'usd',
+      });
+      expect(again.statusCode).toBe(409);
+    } finally {
+      clock.now = saved;
+    }
   });
 
   it('registers ownership with a character voucher', async () => {

@@ -16,3 +16,6 @@ export const viewerPlanOverrideAtom = atom<PlanId | null>(null);
 export const viewerPlanAtom = atom<PlanId | null>((get) =>
   get(isLoggedInAtom) ? (get(viewerPlanOverrideAtom) ?? 'basic') : null,
 );
+
+/** False while the signed-in user's plan is one a voucher granted (not paid for): it may still be bought. */
+export const viewerPlanPaidAtom = atom<boolean>(true);

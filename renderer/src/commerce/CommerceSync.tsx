@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { accessTokenAtom, userInfoAtom } from '../auth/authAtoms';
-import { ownedAddonUuidsAtom, viewerPlanOverrideAtom } from '../catalog/ownership';
+import { ownedAddonUuidsAtom, viewerPlanOverrideAtom, viewerPlanPaidAtom } from '../catalog/ownership';
 import { fetchUnbuyable } from './commerceApi';
 import { entitlementsVersionAtom } from './commerceAtoms';
 
@@ -22,18 +22,21 @@ export function CommerceSync() {
   const version = useAtomValue(entitlementsVersionAtom);
   const setOwned = useSetAtom(ownedAddonUuidsAtom);
   const setPlan = useSetAtom(viewerPlanOverrideAtom);
+  const setPlanPaid = useSetAtom(viewerPlanPaidAtom);
 
   useEffect(() => {
     setPlan(user ? catalogPlanOf(user.active_products?.plan.text_content_id) : null);
-  }, [user, setPlan]);
+    setPlanPaid(user?.active_products?.plan.paid ?? true);
+  }, [user, setPlan, setPlanPaid]);
 
   // Signing out unmounts this: what the previous user owned must not stay on the store.
   useEffect(
     () => () => {
       setOwned(new Set());
       setPlan(null);
+      setPlanPaid(true);
     },
-    [setOwned, setPlan],
+    [setOwned, setPlan, setPlanPaid],
   );
 
   useEffect(() => {

@@ -120,6 +120,7 @@ export interface Database {
   voucher_redemptions: VoucherRedemptionsTable;
   voucher_attempts: VoucherAttemptsTable;
   projects: ProjectsTable;
+  refunds: RefundsTable;
 }
 
 type Json<T> = ColumnType<T, string, string>;
@@ -294,6 +295,24 @@ export interface InvoicesTable {
   status: string;
   period_start: Timestamp | null;
   period_end: Timestamp | null;
+  created_at: Timestamp;
+  amount_refunded: Generated<number>;
+  refunded_at: Timestamp | null;
+  /** The provider's payment behind the invoice (a Stripe PaymentIntent), when it told us. */
+  payment_ref: Generated<string | null>;
+}
+
+/** One refund of an invoice's characters or plan period (at most one of each kind per invoice). */
+export interface RefundsTable {
+  id: string;
+  user_uuid: string;
+  invoice_id: string | null;
+  subscription_id: string | null;
+  kind: 'characters' | 'subscription';
+  amount: number;
+  currency: string;
+  rule: string;
+  provider_ref: string | null;
   created_at: Timestamp;
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StripeCall = { method: string; path: string; params: URLSearchParams };
+export type StripeCall = { method: string; path: string; params: URLSearchParams; idempotencyKey: string | null };
 
 /**
  * A local stand-in for the few Stripe API endpoints the adapter calls, so that tests can check what
@@ -11,6 +11,8 @@ export async function startFakeStripe() {
   const calls: StripeCall[] = [];
   let sessions = 0;
   let customers = 0;
+  // Like Stripe, a repeated idempotency key answers with the first refund.
+  const refundsByKey = new Map<string, { id: string; amount: number }>();
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -19,7 +21,13 @@ export async function startFakeStripe() {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
       const params = new URLSearchParams(request.method === 'GET' ? url.search : body);
-      calls.push({ method: request.method ?? 'GET', path: url.pathname, params });
+      const idempotencyKey = request.headers['idempotency-key'];
+      calls.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        params,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+      });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
         response.end(JSON.stringify(payload));
@@ -41,6 +49,42 @@ export async function startFakeStripe() {
         const code = params.get('code');
         return send(200, { object: 'list', has_more: false, data: code ? [{ id: `promo_${code}`, code }] : [] });
       }
+      if (path.startsWith('/v1/checkout/sessions/') && request.method === 'GET') {
+        const id = path.split('/').pop();
+        return send(200, { id, object: 'checkout.session', payment_intent: `pi_${id}`, invoice: null });
+      }
+      if (path === '/v1/invoices' && request.method === 'GET') {
+        const subscription = params.get('subscription');
+        return send(200, {
+          object: 'list',
+          has_more: false,
+          data: [
+            {
+              id: `in_${subscription}`,
+              object: 'invoice',
+              status: 'paid',
+              payments: {
+                object: 'list',
+                data: [{ payment: { type: 'payment_intent', payment_intent: `pi_${subscription}` } }],
+              },
+            },
+          ],
+        });
+      }
+      if (path === '/v1/refunds') {
+        const key = typeof idempotencyKey === 'string' ? idempotencyKey : `refund_${calls.length}`;
+        const refund = refundsByKey.get(key) ?? {
+          id: `re_${refundsByKey.size + 1}`,
+          amount: Number(params.get('amount')),
+        };
+        refundsByKey.set(key, refund);
+        return send(200, {
+          ...refund,
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: params.get('payment_intent'),
+        });
+      }
       if (path === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_${sessions}`;
@@ -56,8 +100,10 @@ export async function startFakeStripe() {
       if (path === '/v1/invoices/create_preview') {
         return send(200, { object: 'invoice', subtotal: 4900, total: 3920, total_discount_amounts: [{ amount: 980 }] });
       }
-      if (path.startsWith('/v1/subscriptions/'))
-        return send(200, { id: path.split('/').pop(), object: 'subscription' });
+      if (path.startsWith('/v1/subscriptions/')) {
+        const status = request.method === 'DELETE' ? 'canceled' : 'active';
+        return send(200, { id: path.split('/').pop(), object: 'subscription', status });
+      }
       return send(404, { error: { type: 'invalid_request_error', message: `No fake for ${path}` } });
     });
   });

@@ -10,7 +10,7 @@ import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { accessTokenAtom, isRefreshTokenCheckedAtom } from '../../auth/authAtoms';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { fetchCharacters, fetchProducts, refreshProducts } from '../../catalog/catalogApi';
-import { ownedAddonUuidsAtom, viewerPlanAtom } from '../../catalog/ownership';
+import { ownedAddonUuidsAtom, viewerPlanAtom, viewerPlanPaidAtom } from '../../catalog/ownership';
 import { type OfferedItem, payModeOf, promotionFitsCart, pruneCart, removeFromCart } from '../../commerce/cartRules';
 import { fetchInvoicePreview, fetchPromotion, lookupKeysAreValid } from '../../commerce/commerceApi';
 
@@ -43,6 +43,7 @@ export function useCartCheckout(language: Language) {
   const [items, setItems] = useAtom(cartItemsAtom);
   const owned = useAtomValue(ownedAddonUuidsAtom);
   const viewerPlan = useAtomValue(viewerPlanAtom);
+  const viewerPlanPaid = useAtomValue(viewerPlanPaidAtom);
   const token = useAtomValue(accessTokenAtom);
   const authChecked = useAtomValue(isRefreshTokenCheckedAtom);
   const handleError = useApiErrorHandler();
@@ -117,9 +118,10 @@ export function useCartCheckout(language: Language) {
       })),
     ];
     const unavailable = new Set(owned);
-    if (viewerPlan && viewerPlan !== 'basic') for (const id of planIds) unavailable.add(id);
+    // A paid plan cannot be bought twice; one a voucher granted can be (it is not paid for).
+    if (viewerPlan && viewerPlan !== 'basic' && viewerPlanPaid) for (const id of planIds) unavailable.add(id);
     return pruneCart(items, offered, unavailable);
-  }, [products, owned, viewerPlan, planIds, items]);
+  }, [products, owned, viewerPlan, viewerPlanPaid, planIds, items]);
   const pruning = pruned !== null && pruned.removedOwned + pruned.removedStale > 0;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
@@ -11,6 +11,7 @@ import type { PlanId, PlanPeriod } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { addToCart } from '../../cart/addToCart';
 import { cartItemsAtom } from '../../cart/cartStorage';
+import { viewerPlanPaidAtom } from '../../catalog/ownership';
 import { type PlanButtonState, planButtonState } from '../../catalog/planButtons';
 import { useLoginPath } from '../../catalog/SignInPrompt';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -39,6 +40,7 @@ function Perks({ items }: { items: string[] }) {
 
 export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
   const { t } = useTranslation('pricing');
+  const viewerPlanPaid = useAtomValue(viewerPlanPaidAtom);
   const language = usePageLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -65,7 +67,7 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
   };
 
   const planButton = (card: PlanId, plan?: PlanView, highlight = false) => {
-    const state = planButtonState(card, viewerPlan);
+    const state = planButtonState(card, viewerPlan, viewerPlanPaid);
     return (
       <Button
         fullWidth

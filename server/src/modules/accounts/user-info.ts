@@ -42,6 +42,7 @@ export function buildUserInfo(
         text_content: PLAN_NAMES[planId],
         text_content_id: planId,
         start_date: iso(entitlements.plan?.startDate ?? user.register_date) ?? '',
+        paid: entitlements.plan?.paid ?? false,
       },
       addons: entitlements.addons.map((uuid) => ({ uuid })),
     };

@@ -5,7 +5,14 @@ import type { Order } from './pricing';
 import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
 
 export type FulfilmentResult =
-  | { status: 'granted'; userUuid: string; addons: string[]; subscriptionId: string | null }
+  | {
+      status: 'granted';
+      userUuid: string;
+      addons: string[];
+      subscriptionId: string | null;
+      /** When voucher days moved the first payment date: the date the provider must charge on. */
+      deferredPaymentDate: Date | null;
+    }
   | { status: 'duplicate' }
   | { status: 'unknown_session' };
 
@@ -66,8 +73,9 @@ export async function fulfilCheckout(
     }
 
     let subscriptionId: string | null = null;
+    let deferredPaymentDate: Date | null = null;
     if (order.plan) {
-      subscriptionId = await startSubscription(trx, {
+      const started = await startSubscription(trx, {
         userUuid: session.user_uuid,
         order,
         sessionId: session.id,
@@ -75,6 +83,8 @@ export async function fulfilCheckout(
         providerRef: input.providerSubscriptionRef ?? null,
         at: input.at,
       });
+      subscriptionId = started?.id ?? null;
+      deferredPaymentDate = started?.carriedMs ? started.periodEnd : null;
     }
 
     const lines: InvoiceLine[] = order.lines.map((line) => ({
@@ -94,13 +104,14 @@ export async function fulfilCheckout(
       periodStart: subscriptionId ? input.at : null,
       at: input.at,
     });
-    return { status: 'granted', userUuid: session.user_uuid, addons, subscriptionId };
+    return { status: 'granted', userUuid: session.user_uuid, addons, subscriptionId, deferredPaymentDate };
   });
 }
 
 /**
- * Starts the paid subscription of a checkout. Days left on an artist plan a voucher granted move the
- * first payment date back by as much, so that nobody loses what a voucher gave.
+ * Starts the paid subscription of a checkout. A voucher-granted artist plan ends here, and the days
+ * it had left move the first payment date back by as much (after the trial, if there is one): the
+ * paid plan takes over at once and nobody loses what a voucher gave.
  */
 async function startSubscription(
   trx: Kysely<Database>,
@@ -112,7 +123,7 @@ async function startSubscription(
     providerRef: string | null;
     at: Date;
   },
-): Promise<string | null> {
+): Promise<{ id: string; carriedMs: number; periodEnd: Date } | null> {
   const plan = input.order.plan!;
   const live = await findLiveSubscription(trx, input.userUuid);
   if (live?.paid) return null;
@@ -128,7 +139,7 @@ async function startSubscription(
   const period = plan.line.period === 'year' ? 'year' : 'month';
   const trialEnd = plan.trialDays > 0 ? new Date(addDays(input.at, plan.trialDays).getTime() + carriedMs) : null;
   const periodEnd = trialEnd ?? new Date(addPeriod(input.at, period).getTime() + carriedMs);
-  return insertSubscription(trx, {
+  const id = await insertSubscription(trx, {
     user_uuid: input.userUuid,
     plan_id: SUBSCRIPTION_PLAN_ID,
     source: input.source,
@@ -146,4 +157,5 @@ async function startSubscription(
     provider_ref: input.providerRef,
     at: input.at,
   });
+  return { id, carriedMs, periodEnd };
 }

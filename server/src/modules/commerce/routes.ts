@@ -28,6 +28,8 @@ import { createCheckoutService } from './checkout-service';
 import { seedDemoCommerce } from './demo-seed';
 import { commerceEntitlements } from './entitlement-source';
 import { registerProjectCountRoute } from './project-counts';
+import { registerRefundRoutes } from './refund-routes';
+import { createRefundService } from './refunds';
 import { languageOfUrl, sameOriginUrl } from './return-urls';
 import { ownedAddonUuids } from './subscriptions-repo';
 
@@ -209,5 +211,9 @@ export const commerceModule: ApiModule = async (app, context) => {
 
   registerVoucherRoutes(app, { db, now, provider });
   registerProjectCountRoute(app, db);
+  registerRefundRoutes(app, {
+    refunds: createRefundService({ db, now, provider }),
+    rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
+  });
   await provider.registerRoutes(app);
 };

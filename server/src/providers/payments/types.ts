@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../../shared/languages';
+import type { Currency } from '../../../../shared/money';
 import type { Order } from '../../modules/commerce/pricing';
 
 /** A checkout session stored by commerce, ready to be opened at the provider. */
@@ -26,6 +27,21 @@ export type PortalInput = {
   origin: string;
 };
 
+/** The payment a refund goes back to, as far as we know it. */
+export type RefundInput = {
+  amount: number;
+  currency: Currency;
+  /** The provider's payment behind the invoice, when recorded. */
+  paymentRef: string | null;
+  /** The provider's checkout session the invoice was paid through. */
+  checkoutSessionRef: string | null;
+  /** The provider's subscription, for a refund of its current period. */
+  subscriptionRef: string | null;
+  /** One refund per invoice and kind: a retried request gets the provider's first refund back. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
 /**
  * One interface per outside system: the built-in checkout (hosted pay page, test cards, billing portal
  * page) and Stripe implement it, and both hand paid sessions to the same fulfilment code.
@@ -47,6 +63,10 @@ export interface PaymentsProvider {
   openPortal(input: PortalInput): Promise<{ redirectUrl: string }>;
   /** Moves the next payment date of a provider-kept subscription (an artist voucher adds days). */
   extendSubscription(providerRef: string, newPeriodEnd: Date): Promise<void>;
+  /** Pays an amount back; returns the provider's refund id (null for the built-in test checkout). */
+  refund(input: RefundInput): Promise<{ providerRef: string | null }>;
+  /** Ends a provider-kept subscription now, without a prorated credit (the refund is ours to make). */
+  cancelSubscriptionNow(providerRef: string): Promise<void>;
   /** Hosted pages or webhook endpoint of the provider. */
   registerRoutes(app: FastifyInstance): Promise<void>;
 }

@@ -2,8 +2,10 @@ import type { TFunction } from 'i18next';
 import { TEST_CARDS } from '../../../../../shared/commerce';
 import type { Language } from '../../../../../shared/languages';
 import { type Currency, formatMoney } from '../../../../../shared/money';
+import type { RefundQuote } from '../../../../../shared/schemas/refunds';
 import { html, type SafeHtml } from '../../../http/html';
 import type { Order } from '../../../modules/commerce/pricing';
+import { CANCELLATION_DEDUCTION_PERCENT, REFUND_WINDOW_DAYS } from '../../../modules/commerce/refund-policy';
 import type { CardForm, CardProblem } from './card';
 import { formatDate } from './strings';
 
@@ -183,7 +185,16 @@ export type PortalInvoice = {
   description: string;
   amount: number;
   currency: Currency;
+  amountRefunded: number;
+  /** The refund decision for the characters it bought; null when it bought none. */
+  characterRefund: RefundQuote | null;
 };
+
+export type PortalNotice =
+  | { kind: 'canceled' | 'resumed' }
+  | { kind: 'ended'; refunded: number; currency: Currency }
+  | { kind: 'refunded'; refunded: number; currency: Currency }
+  | { kind: 'refund_refused'; reason: RefundQuote['reason'] };
 
 export type PortalPageData = {
   t: TFunction;
@@ -194,9 +205,47 @@ export type PortalPageData = {
   subscription: PortalSubscription | null;
   characters: string[];
   invoices: PortalInvoice[];
-  notice: 'canceled' | 'resumed' | null;
-  confirmCancel: boolean;
+  notice: PortalNotice | null;
+  /** What ending the paid plan now would refund. */
+  cancelNowQuote: RefundQuote | null;
+  confirm: { kind: 'cancel' | 'cancel_now' } | { kind: 'refund'; invoiceId: string } | null;
 };
+
+const amountOf = (quote: { amount: number; currency: Currency }, language: Language) =>
+  formatMoney(quote.amount, quote.currency, undefined, language);
+
+/** Why a refund is what it is, in the user's words. */
+function refundExplanation(t: TFunction, quote: RefundQuote, language: Language): string {
+  const amount = amountOf(quote, language);
+  if (quote.rule === 'full') return t('refund.fullText', { amount, days: REFUND_WINDOW_DAYS });
+  if (quote.rule === 'remaining_days') {
+    return t('refund.remainingText', {
+      amount,
+      count: quote.remaining_days ?? 0,
+      total: quote.period_days ?? 0,
+      percent: CANCELLATION_DEDUCTION_PERCENT,
+    });
+  }
+  return t(`refund.reason.${quote.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS });
+}
+
+function cancelNowConfirm(data: PortalPageData, base: string): SafeHtml {
+  const { t, language } = data;
+  const quote = data.cancelNowQuote;
+  const refundLabel =
+    quote?.eligible && quote.amount > 0
+      ? t('refund.cancelNowConfirm', { amount: amountOf(quote, language) })
+      : t('refund.cancelNowConfirmNoRefund');
+  return html`<div class="confirm" role="group" aria-labelledby="cancel-now-title" data-testid="portal-cancel-now-confirm-box">
+<p class="confirm-title" id="cancel-now-title">${t('refund.cancelNowTitle')}</p>
+${quote?.eligible ? html`<p class="refund-amount" data-testid="portal-refund-amount">${amountOf(quote, language)}</p>` : ''}
+<p class="dimmed" data-testid="portal-refund-explanation">${quote ? refundExplanation(t, quote, language) : ''}</p>
+<p class="dimmed">${t('refund.cancelNowEffect')}</p>
+<div class="actions">
+<form method="post" action="${base}/cancel-now" data-once><button type="submit" class="danger" data-testid="portal-cancel-now-confirm">${refundLabel}</button></form>
+<a class="secondary button-link" href="${base}">${t('keepPlan')}</a>
+</div></div>`;
+}
 
 function subscriptionPanel(data: PortalPageData): SafeHtml {
   const { t, language, subscription: sub } = data;
@@ -231,8 +280,11 @@ function subscriptionPanel(data: PortalPageData): SafeHtml {
         ? t('trialEnds', { date: date(sub.trialEnd) })
         : t('renewsOn', { date: date(sub.periodEnd) });
 
+  const cancelNowLink = html`<a class="secondary button-link" href="${base}?confirm=cancel_now" data-testid="portal-cancel-now">${t('refund.cancelNow')}</a>`;
   let actions: SafeHtml | string = '';
-  if (sub.paid && data.confirmCancel && !sub.cancelAtPeriodEnd) {
+  if (sub.paid && data.confirm?.kind === 'cancel_now') {
+    actions = cancelNowConfirm(data, base);
+  } else if (sub.paid && data.confirm?.kind === 'cancel' && !sub.cancelAtPeriodEnd) {
     actions = html`<div class="confirm" role="group" aria-labelledby="confirm-title">
 <p class="confirm-title" id="confirm-title">${t('cancelConfirmTitle')}</p>
 <p class="dimmed">${t('cancelConfirmText', { date: date(sub.periodEnd) })}</p>
@@ -241,9 +293,9 @@ function subscriptionPanel(data: PortalPageData): SafeHtml {
 <a class="secondary button-link" href="${base}">${t('keepPlan')}</a>
 </div></div>`;
   } else if (sub.paid && sub.cancelAtPeriodEnd) {
-    actions = html`<form method="post" action="${base}/resume" class="actions"><button type="submit" class="primary" data-testid="portal-resume">${t('resumePlan')}</button></form>`;
+    actions = html`<div class="actions"><form method="post" action="${base}/resume"><button type="submit" class="primary" data-testid="portal-resume">${t('resumePlan')}</button></form>${cancelNowLink}</div>`;
   } else if (sub.paid) {
-    actions = html`<div class="actions"><a class="secondary button-link" href="${base}?confirm=cancel" data-testid="portal-cancel">${t('cancelPlan')}</a></div>`;
+    actions = html`<div class="actions"><a class="secondary button-link" href="${base}?confirm=cancel" data-testid="portal-cancel">${t('cancelPlan')}</a>${cancelNowLink}</div>`;
   }
 
   return html`<section class="panel" aria-labelledby="plan-title" data-testid="portal-plan">
@@ -259,25 +311,22 @@ ${actions}
 /** The built-in billing portal: subscription with renewal or trial end, cancel or resume, characters, invoices. */
 export function renderPortalPage(data: PortalPageData): string {
   const { t, language } = data;
-  const notice =
-    data.notice === 'canceled' && data.subscription
-      ? t('canceledNotice', { date: formatDate(data.subscription.periodEnd, language) })
-      : data.notice === 'resumed'
-        ? t('resumedNotice')
-        : null;
+  const notice = noticeText(data);
+  const base = `/billing/portal/${data.token}`;
+  const confirmInvoice =
+    data.confirm?.kind === 'refund'
+      ? data.invoices.find((invoice) => invoice.id === (data.confirm as { invoiceId: string }).invoiceId)
+      : undefined;
   const invoices = data.invoices.length
-    ? html`<div class="table-wrap"><table class="invoices">
+    ? html`${confirmInvoice?.characterRefund?.eligible ? characterRefundConfirm(data, confirmInvoice, base) : ''}<div class="table-wrap"><table class="invoices">
 <thead><tr><th scope="col">${t('invoiceDate')}</th><th scope="col">${t('invoiceDescription')}</th><th scope="col" class="num">${t('invoiceAmount')}</th><th scope="col">${t('invoiceStatus')}</th></tr></thead>
-<tbody>${data.invoices.map(
-        (invoice) =>
-          html`<tr><td>${formatDate(invoice.date, language)}</td><td class="desc">${invoice.description}</td><td class="num">${formatMoney(invoice.amount, invoice.currency, undefined, language)}</td><td><span class="paid">${t('paid')}</span></td></tr>`,
-      )}</tbody></table></div>`
+<tbody>${data.invoices.map((invoice) => invoiceRow(data, invoice, base))}</tbody></table></div>`
     : html`<p class="dimmed">${t('noInvoices')}</p>`;
 
   const body = html`<main class="portal">
 <h1>${t('portalTitle')}</h1>
 <p class="dimmed subtitle">${t('portalSubtitle')}</p>
-${notice ? html`<p class="notice" role="status" data-testid="portal-notice">${notice}</p>` : ''}
+${notice ? html`<p class="${notice.tone === 'warning' ? 'alert' : 'notice'}" role="status" data-testid="portal-notice">${notice.text}</p>` : ''}
 ${subscriptionPanel(data)}
 <section class="panel" aria-labelledby="characters-title">
 <h2 id="characters-title">${t('characters')}</h2>
@@ -293,6 +342,77 @@ ${invoices}
 </section>
 </main>`;
   return layout({ language, title: t('portalTitle'), t, backUrl: data.returnUrl, body, narrow: true });
+}
+
+function noticeText(data: PortalPageData): { text: string; tone: 'ok' | 'warning' } | null {
+  const { t, language, notice } = data;
+  if (!notice) return null;
+  switch (notice.kind) {
+    case 'canceled':
+      return data.subscription
+        ? { text: t('canceledNotice', { date: formatDate(data.subscription.periodEnd, language) }), tone: 'ok' }
+        : null;
+    case 'resumed':
+      return { text: t('resumedNotice'), tone: 'ok' };
+    case 'ended':
+      return {
+        text:
+          notice.refunded > 0
+            ? t('refund.endedNotice', {
+                amount: amountOf({ amount: notice.refunded, currency: notice.currency }, language),
+              })
+            : t('refund.endedNoRefundNotice'),
+        tone: 'ok',
+      };
+    case 'refunded':
+      return {
+        text: t('refund.refundedNotice', {
+          amount: amountOf({ amount: notice.refunded, currency: notice.currency }, language),
+        }),
+        tone: 'ok',
+      };
+    case 'refund_refused':
+      return {
+        text: t('refund.refusedNotice', {
+          reason: t(`refund.reason.${notice.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS }),
+        }),
+        tone: 'warning',
+      };
+  }
+}
+
+function invoiceRow(data: PortalPageData, invoice: PortalInvoice, base: string): SafeHtml {
+  const { t, language } = data;
+  const money = (amount: number) => formatMoney(amount, invoice.currency, undefined, language);
+  const status =
+    invoice.amountRefunded <= 0
+      ? html`<span class="paid">${t('paid')}</span>`
+      : invoice.amountRefunded >= invoice.amount
+        ? html`<span class="refunded">${t('refund.statusRefunded')}</span>`
+        : html`<span class="refunded">${t('refund.statusPartial')}</span>`;
+  const quote = invoice.characterRefund;
+  let refund: SafeHtml | string = '';
+  if (invoice.amountRefunded > 0) {
+    refund = html`<small class="refund-line" data-testid="invoice-refunded">${t('refund.refundedLine', { amount: money(invoice.amountRefunded) })}</small>`;
+  } else if (quote?.eligible) {
+    refund = html`<a class="text-link" href="${base}?confirm=refund&amp;invoice=${invoice.id}" data-testid="invoice-refund">${t('refund.requestRefund')}</a>`;
+  } else if (quote && quote.reason !== 'nothing_paid') {
+    refund = html`<small class="refund-line dimmed" data-testid="invoice-refund-refused">${t(`refund.reason.${quote.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS })}</small>`;
+  }
+  return html`<tr data-invoice="${invoice.id}"><td>${formatDate(invoice.date, language)}</td><td class="desc">${invoice.description}${refund}</td><td class="num">${money(invoice.amount)}</td><td>${status}</td></tr>`;
+}
+
+function characterRefundConfirm(data: PortalPageData, invoice: PortalInvoice, base: string): SafeHtml {
+  const { t, language } = data;
+  const quote = invoice.characterRefund!;
+  return html`<div class="confirm" role="group" aria-labelledby="refund-title" data-testid="invoice-refund-confirm-box">
+<p class="confirm-title" id="refund-title">${t('refund.characterTitle', { items: invoice.description })}</p>
+<p class="refund-amount">${amountOf(quote, language)}</p>
+<p class="dimmed">${t('refund.characterText', { amount: amountOf(quote, language) })}</p>
+<div class="actions">
+<form method="post" action="${base}/invoices/${invoice.id}/refund" data-once><button type="submit" class="danger" data-testid="invoice-refund-confirm">${t('refund.characterConfirm', { amount: amountOf(quote, language) })}</button></form>
+<a class="secondary button-link" href="${base}">${t('refund.keepCharacters')}</a>
+</div></div>`;
 }
 
 /** A portal link that is no longer valid. */

@@ -23,7 +23,7 @@ export type BuiltinPaymentsDeps = {
  * our database only, so extending one (a voucher) needs nothing from a provider.
  */
 export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvider {
-  return {
+  const provider: PaymentsProvider = {
     kind: 'builtin',
     async openCheckout(input) {
       return { redirectUrl: `${input.origin}/billing/checkout/${input.sessionId}`, providerRef: null };
@@ -46,8 +46,14 @@ export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvid
       return { redirectUrl: `${input.origin}/billing/portal/${token}` };
     },
     async extendSubscription() {},
+    // Test cards charge nothing real: the refund is the record commerce keeps on the invoice.
+    async refund() {
+      return { providerRef: null };
+    },
+    async cancelSubscriptionNow() {},
     async registerRoutes(app) {
-      await registerBillingPages(app, deps);
+      await registerBillingPages(app, deps, provider);
     },
   };
+  return provider;
 }

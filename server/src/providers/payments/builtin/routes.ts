@@ -1,21 +1,32 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '../../../../../shared/languages';
-import type { Currency } from '../../../../../shared/money';
+import { type Currency, isCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
+import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
+import { ApiError } from '../../../http/api-error';
 import { fulfilCheckout, parseStoredOrder } from '../../../modules/commerce/fulfilment';
+import { createRefundService } from '../../../modules/commerce/refunds';
 import {
   findLatestSubscription,
   listInvoices,
   ownedAddonUuids,
   settleSubscriptions,
 } from '../../../modules/commerce/subscriptions-repo';
+import type { PaymentsProvider } from '../types';
 import { chargeTestCard } from './card';
-import { ASSET_BASE, renderCheckoutClosed, renderCheckoutPage, renderPortalExpired, renderPortalPage } from './pages';
+import {
+  ASSET_BASE,
+  type PortalNotice,
+  renderCheckoutClosed,
+  renderCheckoutPage,
+  renderPortalExpired,
+  renderPortalPage,
+} from './pages';
 import { type BuiltinPaymentsDeps, hashToken } from './provider';
 import { pageLanguage, translate } from './strings';
 
@@ -62,8 +73,13 @@ function sendPage(reply: FastifyReply, status: number, page: string) {
 }
 
 /** The built-in checkout's hosted pages: the pay page and the billing portal, with their assets. */
-export async function registerBillingPages(app: FastifyInstance, deps: BuiltinPaymentsDeps): Promise<void> {
+export async function registerBillingPages(
+  app: FastifyInstance,
+  deps: BuiltinPaymentsDeps,
+  provider: PaymentsProvider,
+): Promise<void> {
   const { db, now, catalog } = deps;
+  const refunds = createRefundService({ db, now, provider });
 
   async function productNames(language: Language): Promise<(productId: string) => string> {
     const [addons, plans] = await Promise.all([catalog.addons(), catalog.planNames()]);
@@ -214,8 +230,10 @@ export async function registerBillingPages(app: FastifyInstance, deps: BuiltinPa
           hide: true,
           params: portalParams,
           querystring: z.object({
-            confirm: z.enum(['cancel']).optional(),
-            notice: z.enum(['canceled', 'resumed']).optional(),
+            confirm: z.enum(['cancel', 'cancel_now', 'refund']).optional(),
+            notice: z.enum(['canceled', 'resumed', 'ended', 'refunded', 'refund_refused']).optional(),
+            invoice: invoiceIdSchema.optional(),
+            reason: z.enum(REFUND_REFUSALS).optional(),
             lang: z.string().max(5).optional(),
           }),
         },
@@ -228,12 +246,14 @@ export async function registerBillingPages(app: FastifyInstance, deps: BuiltinPa
 
         const at = now();
         await settleSubscriptions(db, portal.user_uuid, at);
-        const [latest, owned, invoices, addons, plans] = await Promise.all([
+        const [latest, owned, invoices, addons, plans, cancelNow, characterQuotes] = await Promise.all([
           findLatestSubscription(db, portal.user_uuid),
           ownedAddonUuids(db, portal.user_uuid),
           listInvoices(db, portal.user_uuid),
           catalog.addons(),
           catalog.planNames(),
+          refunds.subscriptionQuote(portal.user_uuid),
+          refunds.characterQuotes(portal.user_uuid),
         ]);
         const live = latest && (latest.status === 'trialing' || latest.status === 'active') ? latest : null;
         const addonName = new Map(addons.map((addon) => [addon.uuid, addon.name[language]]));
@@ -274,11 +294,87 @@ export async function registerBillingPages(app: FastifyInstance, deps: BuiltinPa
               description: invoice.lines.map(describe).join(', '),
               amount: invoice.amount_due,
               currency: invoice.currency as Currency,
+              amountRefunded: invoice.amount_refunded,
+              characterRefund: characterQuotes.get(invoice.id) ?? null,
             })),
-            notice: request.query.notice ?? null,
-            confirmCancel: request.query.confirm === 'cancel',
+            notice: await portalNotice(portal.user_uuid, request.query, latest?.id ?? null),
+            cancelNowQuote: cancelNow?.refund ?? null,
+            confirm:
+              request.query.confirm === 'refund'
+                ? request.query.invoice
+                  ? { kind: 'refund', invoiceId: request.query.invoice }
+                  : null
+                : request.query.confirm
+                  ? { kind: request.query.confirm }
+                  : null,
           }),
         );
+      },
+    );
+
+    /** The refund a notice reports is read back from what was recorded, never from the address. */
+    async function portalNotice(
+      userUuid: string,
+      query: { notice?: string; invoice?: string; reason?: (typeof REFUND_REFUSALS)[number] },
+      subscriptionId: string | null,
+    ): Promise<PortalNotice | null> {
+      if (query.notice === 'canceled' || query.notice === 'resumed') return { kind: query.notice };
+      if (query.notice === 'refund_refused') return { kind: 'refund_refused', reason: query.reason ?? null };
+      if (query.notice !== 'ended' && query.notice !== 'refunded') return null;
+      let refund = db
+        .selectFrom('refunds')
+        .select(['amount', 'currency'])
+        .where('user_uuid', '=', userUuid)
+        .orderBy('created_at', 'desc')
+        .limit(1);
+      if (query.notice === 'ended') {
+        if (!subscriptionId) return null;
+        refund = refund.where('subscription_id', '=', subscriptionId).where('kind', '=', 'subscription');
+      } else {
+        if (!query.invoice) return null;
+        refund = refund.where('invoice_id', '=', query.invoice).where('kind', '=', 'characters');
+      }
+      const row = await refund.executeTakeFirst();
+      if (query.notice === 'refunded' && !row) return null;
+      const currency = isCurrency(row?.currency) ? row.currency : 'usd';
+      return { kind: query.notice, refunded: row?.amount ?? 0, currency };
+    }
+
+    function expiredPortal(request: FastifyRequest, reply: FastifyReply) {
+      const language = pageLanguage(null, undefined, request.headers['accept-language']);
+      return sendPage(reply, 410, renderPortalExpired({ t: translate(language), language, homeUrl: '/' }));
+    }
+
+    api.post(
+      '/billing/portal/:token/cancel-now',
+      { schema: { hide: true, params: portalParams } },
+      async (request, reply) => {
+        const portal = await loadPortal(request.params.token);
+        if (!portal) return expiredPortal(request, reply);
+        // A repeated submit finds no paid plan left and lands on the same notice, refunded once.
+        await refunds.cancelSubscriptionNow(portal.user_uuid);
+        return reply.redirect(`/billing/portal/${request.params.token}?notice=ended`, 303);
+      },
+    );
+
+    api.post(
+      '/billing/portal/:token/invoices/:invoice_id/refund',
+      { schema: { hide: true, params: portalParams.extend({ invoice_id: invoiceIdSchema }) } },
+      async (request, reply) => {
+        const portal = await loadPortal(request.params.token);
+        if (!portal) return expiredPortal(request, reply);
+        const { token, invoice_id: invoiceId } = request.params;
+        try {
+          await refunds.refundCharacters(portal.user_uuid, invoiceId);
+          return reply.redirect(`/billing/portal/${token}?notice=refunded&invoice=${invoiceId}`, 303);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          if (error.code === 'REFUND_NOT_ALLOWED' && error.extra.reason === 'already_refunded') {
+            return reply.redirect(`/billing/portal/${token}?notice=refunded&invoice=${invoiceId}`, 303);
+          }
+          const reason = error.code === 'REFUND_NOT_ALLOWED' ? error.extra.reason : 'nothing_paid';
+          return reply.redirect(`/billing/portal/${token}?notice=refund_refused&reason=${reason}`, 303);
+        }
       },
     );
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import type { Order } from '../../../modules/commerce/pricing';
-import type { OpenCheckoutInput, PaymentsProvider } from '../types';
+import type { OpenCheckoutInput, PaymentsProvider, RefundInput } from '../types';
 import { registerStripeWebhook } from './webhook';
 
 type CheckoutParams = NonNullable<Parameters<Stripe['checkout']['sessions']['create']>[0]>;
@@ -135,6 +135,45 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
     return { subtotal: invoice.subtotal, discount, total: invoice.total };
   }
 
+  /** The PaymentIntent a refund goes back to: recorded, else the subscription's last paid invoice or the checkout's. */
+  async function paymentIntentOf(input: RefundInput): Promise<string> {
+    if (input.paymentRef) return input.paymentRef;
+    const intentOfInvoice = (invoice: Stripe.Invoice | undefined) => {
+      const payment = invoice?.payments?.data.find((item) => item.payment.payment_intent)?.payment.payment_intent;
+      return typeof payment === 'string' ? payment : (payment?.id ?? null);
+    };
+    if (input.subscriptionRef) {
+      const invoices = await stripe.invoices.list({
+        subscription: input.subscriptionRef,
+        status: 'paid',
+        limit: 1,
+        expand: ['data.payments'],
+      });
+      const intent = intentOfInvoice(invoices.data[0]);
+      if (intent) return intent;
+    }
+    if (input.checkoutSessionRef) {
+      const session = await stripe.checkout.sessions.retrieve(input.checkoutSessionRef, {
+        expand: ['invoice.payments'],
+      });
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      if (intent) return intent;
+      const fromInvoice =
+        typeof session.invoice === 'object' && session.invoice ? intentOfInvoice(session.invoice) : null;
+      if (fromInvoice) return fromInvoice;
+    }
+    throw new Error('Stripe has no payment to refund for this purchase');
+  }
+
+  /** Moving the trial end moves the next payment date without prorating anything. */
+  async function extendSubscription(providerRef: string, newPeriodEnd: Date) {
+    await stripe.subscriptions.update(providerRef, {
+      trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
+      proration_behavior: 'none',
+    });
+  }
+
   return {
     kind: 'stripe',
     openCheckout,
@@ -147,15 +186,30 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
       });
       return { redirectUrl: session.url };
     },
-    async extendSubscription(providerRef, newPeriodEnd) {
-      // Moving the trial end moves the next payment date without prorating anything.
-      await stripe.subscriptions.update(providerRef, {
-        trial_end: Math.floor(newPeriodEnd.getTime() / 1000),
-        proration_behavior: 'none',
-      });
+    extendSubscription,
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: await paymentIntentOf(input),
+          amount: input.amount,
+          reason: 'requested_by_customer',
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { providerRef: refund.id };
+    },
+    async cancelSubscriptionNow(providerRef) {
+      await stripe.subscriptions.cancel(providerRef, { prorate: false, invoice_now: false });
     },
     async registerRoutes(app) {
-      await registerStripeWebhook(app, { db: deps.db, now: deps.now, stripe, webhookSecret: deps.webhookSecret });
+      await registerStripeWebhook(app, {
+        db: deps.db,
+        now: deps.now,
+        stripe,
+        webhookSecret: deps.webhookSecret,
+        deferPayment: extendSubscription,
+      });
     },
   };
 }

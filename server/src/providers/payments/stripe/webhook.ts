@@ -42,7 +42,13 @@ async function claimEvent(db: Kysely<Database>, eventId: string, kind: string, a
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; now: () => Date; stripe: Stripe; webhookSecret: string },
+  deps: {
+    db: Kysely<Database>;
+    now: () => Date;
+    stripe: Stripe;
+    webhookSecret: string;
+    deferPayment: (subscriptionRef: string, paymentDate: Date) => Promise<void>;
+  },
 ): Promise<void> {
   const { db, now, stripe } = deps;
   await app.register(async (scope) => {
@@ -73,12 +79,18 @@ export async function registerStripeWebhook(
           if (ours) {
             const subscription =
               typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-            await fulfilCheckout(db, {
+            const result = await fulfilCheckout(db, {
               eventId: `stripe:${event.id}`,
               sessionId: ours.id,
               at,
               providerSubscriptionRef: subscription ?? null,
             });
+            // Voucher days the user still had move Stripe's first charge back, as they do ours.
+            if (result.status === 'granted' && result.deferredPaymentDate && subscription) {
+              await deps.deferPayment(subscription, result.deferredPaymentDate).catch((error: unknown) => {
+                request.log.error({ err: error, subscription }, 'could not move the first Stripe charge');
+              });
+            }
           }
         }
       } else if (event.type.startsWith('customer.subscription.')) {

@@ -1,6 +1,16 @@
 // Progressive help for the built-in pay page: groups card digits, adds the expiry slash, and keeps a
 // second click from submitting the form twice. The page works without it.
 (() => {
+  // Portal actions (cancel now, refunds) are sent once; the server refunds once anyway.
+  for (const once of document.querySelectorAll('form[data-once]')) {
+    once.addEventListener('submit', (event) => {
+      if (once.dataset.submitting === 'true') event.preventDefault();
+      once.dataset.submitting = 'true';
+      once.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+    });
+  }
+})();
+(() => {
   const form = document.querySelector('[data-pay-form]');
   if (!form) return;
   const number = form.querySelector('[data-card-number]');

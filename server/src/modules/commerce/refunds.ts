@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Currency, DECIMAL_UNITS, isCurrency } from '../../../../shared/money';
+import type { RefundQuote } from '../../../../shared/schemas/refunds';
+import type { Database, InvoiceLine, InvoicesTable } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { PaymentsProvider } from '../../providers/payments/types';
+import { addPeriod } from './periods';
+import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
+import type { SubscriptionRow } from './subscriptions-repo';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type InvoiceRow = Selectable<InvoicesTable>;
+
+export type RefundDeps = { db: Kysely<Database>; now: () => Date; provider: PaymentsProvider };
+
+export type RefundOutcome = { refundedAmount: number; currency: Currency };
+
+const LIVE = ['trialing', 'active'] as const;
+
+const REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
+  already_refunded: 'This purchase has already been refunded.',
+  nothing_paid: 'Nothing was charged for this purchase.',
+  window_passed: `Characters are refundable within ${REFUND_WINDOW_DAYS} days of payment only.`,
+  used: 'Characters are not refundable once used.',
+  no_days_left: 'No whole days are left in this period.',
+};
+
+function linesOf(invoice: InvoiceRow): InvoiceLine[] {
+  return (typeof invoice.lines === 'string' ? JSON.parse(invoice.lines) : invoice.lines) as InvoiceLine[];
+}
+
+const charged = (lines: InvoiceLine[], kind: InvoiceLine['product_kind']) =>
+  lines.filter((line) => line.product_kind === kind).reduce((sum, line) => sum + line.amount - line.discount, 0);
+
+function currencyOf(value: string | null): Currency {
+  return isCurrency(value) ? value : 'usd';
+}
+
+/** The decision as the API and the portal show it. */
+export function quoteOf(decision: RefundDecision): RefundQuote {
+  return {
+    eligible: decision.eligible,
+    amount: decision.amount,
+    currency: decision.currency,
+    decimal_unit: DECIMAL_UNITS[decision.currency],
+    rule: decision.eligible ? decision.rule : null,
+    reason: decision.eligible ? null : decision.reason,
+    remaining_days: decision.eligible ? decision.remainingDays : null,
+    period_days: decision.eligible ? decision.periodDays : null,
+  };
+}
+
+/** Cloud-project activity of the user since a moment: what "used" means (see RefundRequest). */
+async function usedSince(db: Db, userUuid: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('user_uuid', '=', userUuid)
+    .where('updated_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+async function refundedOf(db: Db, invoiceId: string, kind: 'characters' | 'subscription'): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select('amount')
+    .where('invoice_id', '=', invoiceId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.amount ?? 0;
+}
+
+/**
+ * What the subscription's current period was paid with: its invoice (built-in checkout, and the
+ * first period of a Stripe subscription), else the plan price of a period Stripe renewed.
+ */
+async function paidPeriodOf(db: Db, subscription: SubscriptionRow) {
+  const periodStart = new Date(subscription.current_period_start);
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('subscription_id', '=', subscription.id)
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
+  if (invoice) {
+    return {
+      invoice,
+      paidAt: new Date(invoice.created_at),
+      amountPaid: charged(linesOf(invoice), 'plan'),
+      amountRefunded: await refundedOf(db, invoice.id, 'subscription'),
+    };
+  }
+  const paid = subscription.status === 'active' && subscription.source === 'stripe';
+  return {
+    invoice: null,
+    paidAt: periodStart,
+    amountPaid: paid ? (subscription.unit_amount ?? 0) : 0,
+    amountRefunded: 0,
+  };
+}
+
+/**
+ * The days the payment bought: one billing period from the start. Voucher days moved the period's
+ * end further out; they were given, not paid for, so they are not refunded as paid time.
+ */
+export function paidPeriodEnd(
+  subscription: Pick<SubscriptionRow, 'current_period_start' | 'current_period_end' | 'period'>,
+) {
+  const end = new Date(subscription.current_period_end);
+  if (!subscription.period) return end;
+  const billed = addPeriod(new Date(subscription.current_period_start), subscription.period);
+  return billed < end ? billed : end;
+}
+
+async function decideForSubscription(db: Db, subscription: SubscriptionRow, now: Date) {
+  const period = await paidPeriodOf(db, subscription);
+  const decision = decideRefund({
+    kind: 'subscription',
+    now,
+    paidAt: period.paidAt,
+    periodStart: new Date(subscription.current_period_start),
+    periodEnd: paidPeriodEnd(subscription),
+    amountPaid: period.amountPaid,
+    amountRefunded: period.amountRefunded,
+    currency: currencyOf(subscription.currency),
+    used: await usedSince(db, subscription.user_uuid, period.paidAt),
+  });
+  return { decision, invoice: period.invoice };
+}
+
+async function decideForCharacters(db: Db, invoice: InvoiceRow, now: Date) {
+  const paidAt = new Date(invoice.created_at);
+  return decideRefund({
+    kind: 'character',
+    now,
+    paidAt,
+    amountPaid: charged(linesOf(invoice), 'addon'),
+    amountRefunded: await refundedOf(db, invoice.id, 'characters'),
+    currency: currencyOf(invoice.currency),
+    used: await usedSince(db, invoice.user_uuid, paidAt),
+  });
+}
+
+async function recordRefund(
+  trx: Transaction<Database>,
+  input: {
+    userUuid: string;
+    invoice: InvoiceRow | null;
+    subscriptionId: string | null;
+    kind: 'characters' | 'subscription';
+    decision: RefundDecision & { eligible: true };
+    providerRef: string | null;
+    at: Date;
+  },
+) {
+  await trx
+    .insertInto('refunds')
+    .values({
+      id: randomUUID(),
+      user_uuid: input.userUuid,
+      invoice_id: input.invoice?.id ?? null,
+      subscription_id: input.subscriptionId,
+      kind: input.kind,
+      amount: input.decision.amount,
+      currency: input.decision.currency,
+      rule: input.decision.rule,
+      provider_ref: input.providerRef,
+      created_at: input.at,
+    })
+    .execute();
+  if (!input.invoice) return;
+  const refunded = input.invoice.amount_refunded + input.decision.amount;
+  await trx
+    .updateTable('invoices')
+    .set({
+      amount_refunded: refunded,
+      refunded_at: input.at,
+      status: refunded >= input.invoice.amount_due ? 'refunded' : 'partially_refunded',
+    })
+    .where('id', '=', input.invoice.id)
+    .execute();
+}
+
+async function checkoutRefOf(db: Db, sessionId: string | null): Promise<string | null> {
+  if (!sessionId) return null;
+  const row = await db
+    .selectFrom('checkout_sessions')
+    .select('provider_ref')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.provider_ref ?? null;
+}
+
+/**
+ * Refunds by the rules of spec section 9, for the built-in portal and the API alike. Each runs in
+ * one transaction holding a row lock on what it refunds (the subscription, the invoice), so a
+ * double submit waits for the first and then finds nothing left: money goes back once. The
+ * provider is asked inside the lock, with an idempotency key per invoice and kind.
+ */
+export function createRefundService(deps: RefundDeps) {
+  const { db, now, provider } = deps;
+
+  async function liveSubscription(trx: Db, userUuid: string, lock: boolean) {
+    let query = trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_uuid', '=', userUuid)
+      .where('status', 'in', [...LIVE])
+      .where('paid', '=', true);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirst();
+  }
+
+  return {
+    /** What cancelling the paid plan now would refund; null without a paid plan. */
+    async subscriptionQuote(userUuid: string): Promise<{ subscriptionId: string; refund: RefundQuote } | null> {
+      const subscription = await liveSubscription(db, userUuid, false);
+      if (!subscription) return null;
+      const { decision } = await decideForSubscription(db, subscription, now());
+      return { subscriptionId: subscription.id, refund: quoteOf(decision) };
+    },
+
+    /**
+     * Ends the paid plan at once and refunds what the rules give back. Null when there is no paid
+     * plan left to cancel (a repeated submit).
+     */
+    async cancelSubscriptionNow(userUuid: string): Promise<RefundOutcome | null> {
+      return db.transaction().execute(async (trx) => {
+        const subscription = await liveSubscription(trx, userUuid, true);
+        if (!subscription) return null;
+        const at = now();
+        const { decision, invoice } = await decideForSubscription(trx, subscription, at);
+        let providerRef: string | null = null;
+        if (decision.eligible) {
+          const refunded = await provider.refund({
+            amount: decision.amount,
+            currency: decision.currency,
+            paymentRef: invoice?.payment_ref ?? null,
+            checkoutSessionRef: null,
+            subscriptionRef: subscription.source === 'stripe' ? subscription.provider_ref : null,
+            idempotencyKey: `cantara-refund-subscription-${subscription.id}-${new Date(subscription.current_period_start).getTime()}`,
+            metadata: { user_uuid: userUuid, subscription_id: subscription.id, rule: decision.rule },
+          });
+          providerRef = refunded.providerRef;
+        }
+        if (subscription.source === 'stripe' && subscription.provider_ref) {
+          await provider.cancelSubscriptionNow(subscription.provider_ref);
+        }
+        await trx
+          .updateTable('subscriptions')
+          .set({ status: 'canceled', cancel_at_period_end: false, ended_at: at, updated_at: at })
+          .where('id', '=', subscription.id)
+          .execute();
+        if (decision.eligible) {
+          await recordRefund(trx, {
+            userUuid,
+            invoice: invoice ?? null,
+            subscriptionId: subscription.id,
+            kind: 'subscription',
+            decision,
+            providerRef,
+            at,
+          });
+        }
+        return { refundedAmount: decision.amount, currency: decision.currency };
+      });
+    },
+
+    /** The refund decision of every invoice of the user that bought characters, by invoice id. */
+    async characterQuotes(userUuid: string): Promise<Map<string, RefundQuote>> {
+      const invoices = await db.selectFrom('invoices').selectAll().where('user_uuid', '=', userUuid).execute();
+      const quotes = new Map<string, RefundQuote>();
+      const at = now();
+      for (const invoice of invoices) {
+        if (!linesOf(invoice).some((line) => line.product_kind === 'addon')) continue;
+        quotes.set(invoice.id, quoteOf(await decideForCharacters(db, invoice, at)));
+      }
+      return quotes;
+    },
+
+    /**
+     * Refunds the characters an invoice bought, in full, and takes their ownership back. Another
+     * user's invoice is not found; a refused refund answers 409 REFUND_NOT_ALLOWED with the reason.
+     */
+    async refundCharacters(userUuid: string, invoiceId: string): Promise<RefundOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const invoice = await trx
+          .selectFrom('invoices')
+          .selectAll()
+          .where('id', '=', invoiceId)
+          .where('user_uuid', '=', userUuid)
+          .forUpdate()
+          .executeTakeFirst();
+        const addons = invoice ? linesOf(invoice).filter((line) => line.product_kind === 'addon') : [];
+        if (!invoice || !addons.length) throw new ApiError('NOT_FOUND', { message: 'No such invoice.' });
+        const at = now();
+        const decision = await decideForCharacters(trx, invoice, at);
+        if (!decision.eligible) {
+          throw new ApiError('REFUND_NOT_ALLOWED', {
+            message: REFUSAL_MESSAGES[decision.reason],
+            extra: { reason: decision.reason },
+          });
+        }
+        const refunded = await provider.refund({
+          amount: decision.amount,
+          currency: decision.currency,
+          paymentRef: invoice.payment_ref,
+          checkoutSessionRef: await checkoutRefOf(trx, invoice.checkout_session_id),
+          subscriptionRef: null,
+          idempotencyKey: `cantara-refund-characters-${invoice.id}`,
+          metadata: { user_uuid: userUuid, invoice_id: invoice.id, rule: decision.rule },
+        });
+        await trx
+          .deleteFrom('character_ownerships')
+          .where('user_uuid', '=', userUuid)
+          .where(
+            'addon_uuid',
+            'in',
+            addons.map((line) => line.product_id),
+          )
+          .where('source', '=', 'purchase')
+          .where('source_ref', '=', invoice.checkout_session_id ?? invoice.id)
+          .execute();
+        await recordRefund(trx, {
+          userUuid,
+          invoice,
+          subscriptionId: null,
+          kind: 'characters',
+          decision,
+          providerRef: refunded.providerRef,
+          at,
+        });
+        return { refundedAmount: decision.amount, currency: decision.currency };
+      });
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money';
+import { dataEnvelope } from './common';
+
+// Refunds (spec section 9): the quote for cancelling the plan now, the cancellation itself, and the
+// refund of a character purchase.
+
+export const REFUND_REFUSALS = ['already_refunded', 'nothing_paid', 'window_passed', 'used', 'no_days_left'] as const;
+
+export const refundQuoteSchema = z.object({
+  eligible: z.boolean(),
+  /** Integer minor units of `currency`; 0 when nothing is refunded. */
+  amount: z.number().int().min(0),
+  currency: z.enum(CURRENCIES),
+  decimal_unit: z.number().int().positive(),
+  rule: z.enum(['full', 'remaining_days']).nullable(),
+  reason: z.enum(REFUND_REFUSALS).nullable(),
+  remaining_days: z.number().int().min(0).nullable(),
+  period_days: z.number().int().min(1).nullable(),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
+
+export const subscriptionRefundQuoteResponseSchema = dataEnvelope(
+  z.object({ subscription_id: z.string(), refund: refundQuoteSchema }).nullable(),
+);
+
+export const refundResultResponseSchema = dataEnvelope(
+  z.object({
+    refunded_amount: z.number().int().min(0),
+    currency: z.enum(CURRENCIES),
+    decimal_unit: z.number().int().positive(),
+  }),
+);
+
+export const invoiceIdSchema = z.string().regex(/^in_[a-f0-9]{24}$/, 'not an invoice id');
+export const invoiceRefundParamsSchema = z.object({ invoice_id: invoiceIdSchema });
+
+/** 409 REFUND_NOT_ALLOWED carries why, so that a client can say it in the user's language. */
+export const refundRefusedSchema = z.object({
+  detail: z.object({ code: z.string(), message: z.string(), reason: z.enum(REFUND_REFUSALS).optional() }),
+});
