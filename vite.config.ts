@@ -80,6 +80,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         chunkSizeWarningLimit: 700,
+        // scripts/prerender-pages.ts links each prerendered page's stylesheets from it.
+        manifest: true,
       },
   server: {
     port: 5173,

@@ -10,18 +10,21 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage } from '../shared/routes';
 import { pageDocument, type RenderedPage } from './prerender/page-document';
+import { stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
 
 /**
- * Pages whose first view is the same for every visitor (nothing signed-in or fetched in it). The
- * root is not one: it is where a sign-in starts or the studio opens.
+ * Pages whose first view is the same for every visitor (nothing signed-in or fetched in it), with
+ * the module routes.tsx loads for each. The root is not one: it is where a sign-in starts.
  */
-const PRERENDERED_ROUTES = [
-  PAGE_ROUTES.landing,
-  PAGE_ROUTES.characters,
-  PAGE_ROUTES.pricing,
-  PAGE_ROUTES.store,
-  PAGE_ROUTES.faq,
+const PRERENDERED_PAGES = [
+  { route: PAGE_ROUTES.landing, module: 'src/pages/home/HomePage.tsx' },
+  { route: PAGE_ROUTES.characters, module: 'src/pages/characters/CharactersPage.tsx' },
+  { route: PAGE_ROUTES.pricing, module: 'src/pages/pricing/PricingPage.tsx' },
+  { route: PAGE_ROUTES.store, module: 'src/pages/store/StorePage.tsx' },
+  { route: PAGE_ROUTES.faq, module: 'src/pages/faq/FaqPage.tsx' },
 ];
+/** The app's start-up module (main.tsx loads it after the first paint); its layout styles come with it. */
+const BOOT_MODULE = 'src/app/boot.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist/renderer');
@@ -35,15 +38,17 @@ type PrerenderModule = { prerenderPage: (url: string, language: string) => Promi
 
 const { prerenderPage } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
 const template = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 fs.rmSync(outDir, { recursive: true, force: true });
 
 for (const language of LANGUAGES) {
-  for (const route of PRERENDERED_ROUTES) {
+  for (const { route, module } of PRERENDERED_PAGES) {
     const pathname = withLanguage(language, route);
     const page = await prerenderPage(`http://localhost${pathname}`, language);
     const file = path.join(outDir, `${pathname.replace(/\/$/, '')}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageDocument(template, language, page));
+    const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
+    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets }));
   }
 }
-console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_ROUTES.length} pages into ${path.relative(root, outDir)}`);
+console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);

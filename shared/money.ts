@@ -28,6 +28,22 @@ export function decimalsOf(decimalUnit: number): number {
 
 const LOCALES: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', ja: 'ja-JP' };
 
+/** Building an Intl.NumberFormat is costly (a price table formats dozens of amounts), so each is built once. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, decimals: number): Intl.NumberFormat {
+  const key = `${language}:${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats an integer amount of minor units with its symbol and comma thousands separators:
  * (129900, 'usd', 100) → "$1,299.00"; (49000, 'krw', 1) → "₩49,000".
@@ -40,11 +56,7 @@ export function formatMoney(
 ): string {
   const decimals = decimalsOf(decimalUnit);
   const major = minorUnits / 10 ** decimals;
-  const formatted = new Intl.NumberFormat(LOCALES[language], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  }).format(major);
+  const formatted = numberFormat(language, decimals).format(major);
   return `${major < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${formatted.replace(/^-/, '')}`;
 }
 

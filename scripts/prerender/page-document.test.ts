@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDocument } from './page-document';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>Cantara</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>Cantara</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('pageDocument', () => {
   it('puts the markup in #root with its language, title and namespaces', () => {
@@ -26,6 +26,19 @@ describe('pageDocument', () => {
     expect(document).toContain('<link rel="preload" href="/media/poster.webp" as="image"/></head>');
     expect(document).toContain('data-prerendered="common"><div>hero</div></div>');
     expect(document).toContain('<title>Cantara</title>');
+  });
+
+  it("links the page's stylesheets the template lacks, before its resource hints", () => {
+    const document = pageDocument(
+      TEMPLATE,
+      'en',
+      { html: '<link rel="preload" href="/p.webp" as="image"/><div>hero</div>', title: null, namespaces: [] },
+      { stylesheets: ['assets/index.css', 'assets/layout.css', 'assets/home.css'] },
+    );
+    expect(document).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/layout.css"><link rel="stylesheet" crossorigin href="/assets/home.css"><link rel="preload" href="/p.webp" as="image"/></head>',
+    );
+    expect(document).toContain('data-prerendered=""><div>hero</div></div>');
   });
 
   it('escapes a title with markup in it', () => {

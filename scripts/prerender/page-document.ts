@@ -2,6 +2,9 @@ import type { Language } from '../../shared/languages';
 
 export type RenderedPage = { html: string; title: string | null; namespaces: string[] };
 
+/** Built asset paths, relative to the site root (`assets/x.css`). */
+export type PageAssets = { stylesheets: readonly string[] };
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -10,19 +13,29 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /**
  * The built index.html with one page's prerendered markup inside #root: the page's language on
- * <html>, its title, its resource hints in <head>, and the locale namespaces the browser must load
- * before hydrating.
+ * <html>, its title, its stylesheets and resource hints in <head>, and the locale namespaces the
+ * browser must load before hydrating.
  */
-export function pageDocument(template: string, language: Language, page: RenderedPage): string {
-  const links = page.html.match(LEADING_LINKS)?.[0] ?? '';
-  const markup = page.html.slice(links.length);
+export function pageDocument(
+  template: string,
+  language: Language,
+  page: RenderedPage,
+  assets: PageAssets = { stylesheets: [] },
+): string {
+  const hints = page.html.match(LEADING_LINKS)?.[0] ?? '';
+  const markup = page.html.slice(hints.length);
+  const stylesheets = assets.stylesheets
+    .filter((sheet) => !template.includes(`href="/${sheet}"`))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`)
+    .join('');
+  const head = stylesheets + hints;
   const replaceOnce = (document: string, search: string | RegExp, replacement: string) => {
     if (!document.match(search)) throw new Error(`index.html has no ${String(search)}`);
     return document.replace(search, () => replacement);
   };
   let document = replaceOnce(template, /<html lang="[a-z-]*"/i, `<html lang="${language}"`);
   if (page.title) document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (links) document = replaceOnce(document, '</head>', `${links}</head>`);
+  if (head) document = replaceOnce(document, '</head>', `${head}</head>`);
   return replaceOnce(
     document,
     '<div id="root"></div>',
