@@ -40,7 +40,7 @@ test.describe('desktop header and footer', () => {
     await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify([{ uuid: 7 }])));
     await page.goto('/en/landing');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
   test('footer has contact mail, seven social networks and the legal links', async ({ quietConsent: page }) => {

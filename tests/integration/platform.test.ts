@@ -127,3 +127,44 @@ describe('persistence across restarts (PGlite under DATA_DIR)', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('page serving', () => {
+  let t: TestApp;
+  let rendererDir: string;
+  beforeAll(async () => {
+    rendererDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-renderer-'));
+    await fs.mkdir(path.join(rendererDir, 'prerendered/en'), { recursive: true });
+    await fs.writeFile(path.join(rendererDir, 'index.html'), '<div id="root"></div>');
+    await fs.writeFile(path.join(rendererDir, 'prerendered/en/pricing.html'), '<div id="root">Plans</div>');
+    const [database] = testDatabases();
+    if (!database) throw new Error('No test database');
+    t = await startTestApp(database, { RENDERER_DIR: rendererDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(rendererDir, { recursive: true, force: true });
+  });
+
+  it('serves a prerendered page, with or without a trailing slash', async () => {
+    for (const url of ['/en/pricing', '/en/pricing/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe('<div id="root">Plans</div>');
+    }
+  });
+
+  it('serves the app shell when a query may change the first view, or no page was prerendered', async () => {
+    for (const url of ['/en/pricing?period=year', '/ko/pricing', '/en/faq']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown page with the shell and a 404 status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/en/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('<div id="root"></div>');
+  });
+});

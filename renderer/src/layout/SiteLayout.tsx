@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { PageHydrated } from '../app/PageHydrated';
 import { PageLoader } from '../app/RootLayout';
 import { AuthGate } from '../auth/AuthGate';
 import { isLoggedInAtom } from '../auth/authAtoms';
@@ -32,6 +33,7 @@ export function SiteLayout() {
         <AuthGate>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </AuthGate>
       </main>

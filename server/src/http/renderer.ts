@@ -50,7 +50,9 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     if (!wantsPage || !hasRenderer || pathname === '/api') {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
     }
-    const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
+    const hasQuery = request.url.includes('?');
+    const page = hasQuery ? undefined : prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
