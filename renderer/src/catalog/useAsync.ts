@@ -1,19 +1,23 @@
-import { type DependencyList, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
-/** Runs a loader when its dependencies change and keeps the latest answer; stale answers are ignored. */
+/**
+ * Runs a loader when its dependencies change and keeps the latest answer; stale answers are ignored.
+ * An answer renders as a transition: a page full of prices or cards renders in slices that leave
+ * the browser free to respond, rather than in one long task.
+ */
 export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState((previous) => (previous.status === 'success' ? previous : { status: 'loading' }));
     load().then(
-      (data) => current && setState({ status: 'success', data }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (data) => current && startTransition(() => setState({ status: 'success', data })),
+      (error: unknown) => current && startTransition(() => setState({ status: 'error', error })),
     );
     return () => {
       current = false;
