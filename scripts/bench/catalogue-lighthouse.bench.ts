@@ -40,6 +40,17 @@ async function measure(url: string): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function measureWithRetry(url: string, attemptsLeft = 3): Promise<Run> {
+  try {
+    return await measure(url);
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.log(`  (${url}: ${(error as Error).message}; measuring again)`);
+    return measureWithRetry(url, attemptsLeft - 1);
+  }
+}
+
 const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
@@ -50,7 +61,7 @@ try {
   console.log('page                 performance  accessibility  FCP     LCP     TBT       CLS    (all runs)');
   for (const pagePath of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${pagePath}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.url}${pagePath}`));
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)] as Run;
     console.log(
