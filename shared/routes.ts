@@ -42,6 +42,11 @@ export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
 
 export const LEGAL_ROUTES: readonly string[] = [PAGE_ROUTES.privacy, PAGE_ROUTES.terms, PAGE_ROUTES.refundPolicy];
 
+/** `/ko/pricing/` → `/ko/pricing`; the root stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /** Splits an optional language prefix off a pathname: `/ko/pricing` → { lang: 'ko', path: '/pricing' }. */
 export function splitLanguagePrefix(pathname: string): { lang: Language | null; path: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -59,7 +64,7 @@ function patternMatches(pattern: string, path: string): boolean {
 
 /** True when the pathname (with or without language prefix) is one of the product's pages. */
 export function isKnownPagePath(pathname: string): boolean {
-  const { path } = splitLanguagePrefix(pathname.replace(/\/+$/, '') || '/');
+  const { path } = splitLanguagePrefix(withoutTrailingSlash(pathname));
   return Object.values(PAGE_ROUTES).some((pattern) => patternMatches(pattern, path));
 }
 

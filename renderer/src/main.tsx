@@ -6,11 +6,13 @@ import { holdEarlyClicks } from './app/earlyClicks';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+const start = () => import('./app/boot').then(({ boot }) => boot(root));
+
 if (root.dataset.prerendered === undefined) {
-  void import('./app/boot').then(({ boot }) => boot(root));
+  void start();
 } else {
   // A prerendered page is shown first: the app's code is fetched and run only after that first paint,
   // and a button clicked meanwhile acts once the page is live.
   holdEarlyClicks(root);
-  requestAnimationFrame(() => setTimeout(() => import('./app/boot').then(({ boot }) => boot(root)), 0));
+  requestAnimationFrame(() => setTimeout(start, 0));
 }

@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
 
 export type RenderedPage = { html: string; title: string | null; namespaces: string[] };
 
 /** Built asset paths, relative to the site root (`assets/x.css`). */
 export type PageAssets = { stylesheets: readonly string[] };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;

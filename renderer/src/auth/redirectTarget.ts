@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
+import { PAGE_ROUTES, splitLanguagePrefix, withLanguage, withoutTrailingSlash } from '../../../shared/routes';
 
 const SITE = 'https://cantara.invalid';
 
@@ -44,5 +44,5 @@ export function postLoginRedirect(target: string | null): PostLoginRedirect {
 
 /** True for the root route, with or without a language prefix. */
 export function isRootPath(pathname: string): boolean {
-  return splitLanguagePrefix(pathname.replace(/\/+$/, '') || '/').path === '/';
+  return splitLanguagePrefix(withoutTrailingSlash(pathname)).path === '/';
 }

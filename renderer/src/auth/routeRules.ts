@@ -1,7 +1,13 @@
-import { LEGAL_ROUTES, LOGIN_REQUIRED_ROUTES, PAGE_ROUTES, splitLanguagePrefix } from '../../../shared/routes';
+import {
+  LEGAL_ROUTES,
+  LOGIN_REQUIRED_ROUTES,
+  PAGE_ROUTES,
+  splitLanguagePrefix,
+  withoutTrailingSlash,
+} from '../../../shared/routes';
 
 function routeOf(pathname: string): string {
-  return splitLanguagePrefix(pathname.replace(/\/+$/, '') || '/').path;
+  return splitLanguagePrefix(withoutTrailingSlash(pathname)).path;
 }
 
 /** /my-page (and its pages), /agreements and /voucher need a signed-in user. */

@@ -1,6 +1,6 @@
 import { DESKTOP_PROTOCOL } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
-import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
+import { PAGE_ROUTES, splitLanguagePrefix, withLanguage, withoutTrailingSlash } from '../../../shared/routes';
 
 /** Marketing and store pages: inside the desktop app their links open the website in the browser. */
 export const WEBSITE_ONLY_ROUTES: readonly string[] = [
@@ -23,7 +23,7 @@ function matches(pattern: string, path: string): boolean {
 
 /** True for a marketing or store page, with or without a language prefix. */
 export function isWebsiteOnlyPath(pathname: string): boolean {
-  const { path } = splitLanguagePrefix(pathname.replace(/\/+$/, '') || '/');
+  const { path } = splitLanguagePrefix(withoutTrailingSlash(pathname));
   return WEBSITE_ONLY_ROUTES.some((route) => matches(route, path));
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath } from '../../../shared/routes';
+import { isKnownPagePath, withoutTrailingSlash } from '../../../shared/routes';
 import { errorBody } from './api-error';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
@@ -52,7 +52,7 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     }
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
-    const page = hasQuery ? undefined : prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const page = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
     if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return reply
       .status(isKnownPagePath(pathname) ? 200 : 404)
