@@ -44,6 +44,11 @@ function numberFormat(language: Language, decimals: number): Intl.NumberFormat {
   return format;
 }
 
+/** Builds the number format of a page's prices ahead of them, e.g. while they load (it is kept). */
+export function prepareMoneyFormat(currency: Currency, language: Language, decimalUnit = DECIMAL_UNITS[currency]): void {
+  numberFormat(language, decimalsOf(decimalUnit));
+}
+
 /**
  * Formats an integer amount of minor units with its symbol and comma thousands separators:
  * (129900, 'usd', 100) → "$1,299.00"; (49000, 'krw', 1) → "₩49,000".

@@ -2,11 +2,21 @@ import '@fontsource-variable/inter';
 import './app/mantine-styles';
 import './app/global.css';
 import { holdEarlyClicks } from './app/earlyClicks';
+import { stepByStep } from './app/stepByStep';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const start = () => import('./app/boot').then(({ boot }) => boot(root));
+/** The app's largest parts, in the order they build on each other; the app itself comes after them. */
+const startUpSteps = [
+  () => import('react-dom/client'),
+  () => import('./i18n/i18n'),
+  () => import('./app/providers'),
+  () => import('./app/RootLayout'),
+  () => import('./layout/SiteLayout'),
+  () => import('./app/router'),
+];
+const start = () => stepByStep(startUpSteps, () => import('./app/boot')).then(({ boot }) => boot(root));
 
 if (root.dataset.prerendered === undefined) {
   void start();

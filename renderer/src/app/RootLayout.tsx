@@ -32,14 +32,23 @@ export function PageLoader() {
  */
 const scrollKey = (location: Location) => location.pathname;
 
-/** Keeps i18next and <html lang> on the URL's language and runs app-wide effects. */
-export function RootLayout() {
+/**
+ * Keeps i18next and <html lang> on the URL's language and runs the other app-wide effects. A
+ * component of its own: the state these hooks follow changes while a prerendered page is still
+ * hydrating, and a re-render of the layout around the page would make React hydrate the whole page
+ * at once instead of in slices.
+ */
+function AppEffects() {
   useUrlLanguage();
   useConsentBootstrap();
   useAnalyticsForConsent();
+  return null;
+}
 
+export function RootLayout() {
   return (
     <Suspense fallback={<PageLoader />}>
+      <AppEffects />
       {DesktopShell ? (
         <Suspense fallback={null}>
           <DesktopShell />

@@ -1,15 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { useLocalizedPath } from '../app/useLocalizedPath';
-
-/** The path of the login page that returns to the current page afterwards. */
-export function useLoginPath(): () => string {
-  const location = useLocation();
-  const localize = useLocalizedPath();
-  return () => `${localize(PAGE_ROUTES.login)}?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-}
+import { useNavigate } from 'react-router-dom';
+import { useLoginPath } from './useLoginPath';
 
 /** Asks a visitor to sign in before something only account holders can do. */
 export function SignInPrompt({ opened, onClose, message }: { opened: boolean; onClose: () => void; message: string }) {

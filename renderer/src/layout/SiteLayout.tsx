@@ -17,11 +17,33 @@ const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
 // Owned characters and the current plan matter only once someone is signed in.
 const CommerceSync = lazy(() => import('../commerce/CommerceSync').then((m) => ({ default: m.CommerceSync })));
 
-/** Header, banners, page, footer and the overlays every site page shares. */
+function ConsentDialogSlot() {
+  const open = useAtomValue(consentDialogOpenAtom);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieConsentDialog />
+    </Suspense>
+  );
+}
+
+function CommerceSyncSlot() {
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommerceSync />
+    </Suspense>
+  );
+}
+
+/**
+ * Header, banners, page, footer and the overlays every site page shares. The layout itself follows
+ * no app state (the slots do): re-rendering it while a prerendered page hydrates would make React
+ * hydrate the whole page in one long task.
+ */
 export function SiteLayout() {
   const { t } = useTranslation('common');
-  const consentDialogOpen = useAtomValue(consentDialogOpenAtom);
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className={classes.shell}>
       <a href="#main" className="skip-link">
@@ -38,17 +60,9 @@ export function SiteLayout() {
         </AuthGate>
       </main>
       <Footer />
-      {consentDialogOpen && (
-        <Suspense fallback={null}>
-          <CookieConsentDialog />
-        </Suspense>
-      )}
+      <ConsentDialogSlot />
       <AuthLoadingOverlay />
-      {isLoggedIn && (
-        <Suspense fallback={null}>
-          <CommerceSync />
-        </Suspense>
-      )}
+      <CommerceSyncSlot />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { addToCart } from '../../cart/addToCart';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { viewerPlanPaidAtom } from '../../catalog/ownership';
 import { type PlanButtonState, planButtonState } from '../../catalog/planButtons';
-import { useLoginPath } from '../../catalog/SignInPrompt';
+import { useLoginPath } from '../../catalog/useLoginPath';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import type { PricingTab } from './PricingPage';
 import classes from './PricingPage.module.css';
