@@ -45,7 +45,11 @@ function numberFormat(language: Language, decimals: number): Intl.NumberFormat {
 }
 
 /** Builds the number format of a page's prices ahead of them, e.g. while they load (it is kept). */
-export function prepareMoneyFormat(currency: Currency, language: Language, decimalUnit = DECIMAL_UNITS[currency]): void {
+export function prepareMoneyFormat(
+  currency: Currency,
+  language: Language,
+  decimalUnit = DECIMAL_UNITS[currency],
+): void {
   numberFormat(language, decimalsOf(decimalUnit));
 }
 
