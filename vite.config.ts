@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { desktopBuildConfigFromEnv } from './electron/desktop-config';
+import { preloadFont } from './scripts/vite/preload-font';
 
 const apiPort = process.env.PORT ?? '8080';
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -56,7 +57,12 @@ async function desktopPlugins(): Promise<PluginOption[]> {
 export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
   root: 'renderer',
   publicDir: 'public',
-  plugins: [react(), ...(mode === 'desktop' ? await desktopPlugins() : [])],
+  plugins: [
+    react(),
+    // The interface font's Latin part: every page in every language sets text with it.
+    preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    ...(mode === 'desktop' ? await desktopPlugins() : []),
+  ],
   resolve: {
     // react-router's package exports name only its development build (with dev-time checks and
     // warnings); production builds use the production build it ships beside it.

@@ -59,4 +59,15 @@ test.describe('language routing', () => {
     await page.getByRole('link', { name: '홈으로 가기' }).click();
     await expect(page).toHaveURL(/\/ko\/landing$/);
   });
+
+  test('a prefix that is not a language names no page, even before a real page', async ({ quietConsent: page }) => {
+    for (const path of ['/xx/pricing', '/de']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+  });
 });

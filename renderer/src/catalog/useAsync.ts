@@ -14,7 +14,9 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === 'success' ? previous : { status: 'loading' }));
+    // An error gives way to loading again; anything else stays as it is (an unchanged state does not
+    // re-render the page, which matters while a prerendered page is still hydrating).
+    setState((previous) => (previous.status === 'error' ? { status: 'loading' } : previous));
     load().then(
       (data) => current && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => current && startTransition(() => setState({ status: 'error', error })),

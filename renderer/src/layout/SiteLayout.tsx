@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { HydrationBoundary } from '../app/HydrationBoundary';
 import { PageHydrated } from '../app/PageHydrated';
 import { PageLoader } from '../app/RootLayout';
 import { AuthGate } from '../auth/AuthGate';
@@ -40,9 +41,9 @@ function CommerceSyncSlot() {
 /**
  * Header, banners, page, footer and the overlays every site page shares. The layout itself follows
  * no app state (the slots do): re-rendering it while a prerendered page hydrates would make React
- * hydrate the whole page in one long task.
+ * hydrate the whole page in one long task. It shows the matched route's page unless given another.
  */
-export function SiteLayout() {
+export function SiteLayout({ page = <Outlet /> }: { page?: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className={classes.shell}>
@@ -54,12 +55,14 @@ export function SiteLayout() {
       <main id="main" className={classes.main}>
         <AuthGate>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {page}
             <PageHydrated />
           </Suspense>
         </AuthGate>
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <ConsentDialogSlot />
       <AuthLoadingOverlay />
       <CommerceSyncSlot />

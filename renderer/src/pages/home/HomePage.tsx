@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrationBoundary } from '../../app/HydrationBoundary';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HomeCharacters } from './HomeCharacters';
 import { HomeFaq } from './HomeFaq';
@@ -11,12 +12,20 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <EditorSection />
-      <CommunitySection />
-      <HomeCharacters />
-      <FeaturesSection />
-      <FastestWaySection />
-      <HomeFaq />
+      <HydrationBoundary>
+        <EditorSection />
+        <CommunitySection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeCharacters />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FeaturesSection />
+        <FastestWaySection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeFaq />
+      </HydrationBoundary>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanPeriod } from '../../../../shared/schemas/content';
+import { HydrationBoundary } from '../../app/HydrationBoundary';
 import { usePageTitle } from '../../app/usePageTitle';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
 import { viewerPlanAtom } from '../../catalog/ownership';
@@ -44,29 +45,38 @@ export function PricingPage() {
           <Text c="dark.1" maw={640} lh={1.6}>
             {t('lead')}
           </Text>
-          <SegmentedControl
-            value={period}
-            onChange={(value) => setPeriod(value as PlanPeriod)}
-            data={[
-              { value: 'year', label: t('period.year') },
-              { value: 'month', label: t('period.month') },
-            ]}
-            radius="xl"
-            size="md"
-            mt="sm"
-            aria-label={t('period.label')}
-          />
+          <HydrationBoundary>
+            <SegmentedControl
+              value={period}
+              onChange={(value) => setPeriod(value as PlanPeriod)}
+              data={[
+                { value: 'year', label: t('period.year') },
+                { value: 'month', label: t('period.month') },
+              ]}
+              radius="xl"
+              size="md"
+              mt="sm"
+              aria-label={t('period.label')}
+            />
+          </HydrationBoundary>
           <Text fz="xs" c="pink.3" fw={600}>
             {t('period.yearHint')}
           </Text>
         </Stack>
 
-        <Tabs value={tab} onChange={(value) => setTab((value as PricingTab) ?? 'subscription')} hiddenFrom="md" mb="lg">
-          <Tabs.List grow>
-            <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
-            <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
+        <HydrationBoundary>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab((value as PricingTab) ?? 'subscription')}
+            hiddenFrom="md"
+            mb="lg"
+          >
+            <Tabs.List grow>
+              <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
+              <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+        </HydrationBoundary>
 
         {products.status === 'error' && (
           <Alert color="red" variant="light" title={t('loadError')}>
@@ -83,7 +93,9 @@ export function PricingPage() {
           </>
         )}
 
-        <PlanTable />
+        <HydrationBoundary>
+          <PlanTable />
+        </HydrationBoundary>
       </Container>
     </div>
   );
