@@ -13,6 +13,11 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
+/** A currency code read back from storage: usd when it is missing or not one the store charges in. */
+export function storedCurrency(value: unknown): Currency {
+  return isCurrency(value) ? value : 'usd';
+}
+
 /** The currency a page language shows prices in: ko → krw, ja → jpy, everything else usd. */
 export function currencyForLanguage(language: string | null | undefined): Currency {
   if (language === 'ko') return 'krw';

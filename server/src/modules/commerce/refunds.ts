@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { type Currency, DECIMAL_UNITS, isCurrency } from '../../../../shared/money';
+import { type Currency, DECIMAL_UNITS, storedCurrency } from '../../../../shared/money';
 import type { RefundQuote } from '../../../../shared/schemas/refunds';
 import type { Database, InvoiceLine, InvoicesTable } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
 import { addPeriod } from './periods';
 import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
-import type { SubscriptionRow } from './subscriptions-repo';
+import { findLivePaidSubscription, invoiceLines, type SubscriptionRow } from './subscriptions-repo';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type InvoiceRow = Selectable<InvoicesTable>;
@@ -15,8 +15,6 @@ type InvoiceRow = Selectable<InvoicesTable>;
 export type RefundDeps = { db: Kysely<Database>; now: () => Date; provider: PaymentsProvider };
 
 export type RefundOutcome = { refundedAmount: number; currency: Currency };
-
-const LIVE = ['trialing', 'active'] as const;
 
 const REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
   already_refunded: 'This purchase has already been refunded.',
@@ -26,16 +24,8 @@ const REFUSAL_MESSAGES: Record<RefundRefusal, string> = {
   no_days_left: 'No whole days are left in this period.',
 };
 
-function linesOf(invoice: InvoiceRow): InvoiceLine[] {
-  return (typeof invoice.lines === 'string' ? JSON.parse(invoice.lines) : invoice.lines) as InvoiceLine[];
-}
-
 const charged = (lines: InvoiceLine[], kind: InvoiceLine['product_kind']) =>
   lines.filter((line) => line.product_kind === kind).reduce((sum, line) => sum + line.amount - line.discount, 0);
-
-function currencyOf(value: string | null): Currency {
-  return isCurrency(value) ? value : 'usd';
-}
 
 /** The decision as the API and the portal show it. */
 export function quoteOf(decision: RefundDecision): RefundQuote {
@@ -51,17 +41,20 @@ export function quoteOf(decision: RefundDecision): RefundQuote {
   };
 }
 
-/** Cloud-project activity of the user since a moment: what "used" means (see RefundRequest). */
-async function usedSince(db: Db, userUuid: string, since: Date): Promise<boolean> {
+/**
+ * When the user last created or updated a cloud project. Activity since a payment is what "used"
+ * means (see RefundRequest).
+ */
+async function lastProjectActivity(db: Db, userUuid: string): Promise<Date | null> {
   const row = await db
     .selectFrom('projects')
-    .select('id')
+    .select((eb) => eb.fn.max('updated_at').as('last'))
     .where('user_uuid', '=', userUuid)
-    .where('updated_at', '>=', since)
-    .limit(1)
     .executeTakeFirst();
-  return Boolean(row);
+  return row?.last ? new Date(row.last) : null;
 }
+
+const activeSince = (lastActivity: Date | null, since: Date) => lastActivity !== null && lastActivity >= since;
 
 async function refundedOf(db: Db, invoiceId: string, kind: 'characters' | 'subscription'): Promise<number> {
   const row = await db
@@ -89,7 +82,7 @@ async function paidPeriodOf(db: Db, subscription: SubscriptionRow) {
     return {
       invoice,
       paidAt: new Date(invoice.created_at),
-      amountPaid: charged(linesOf(invoice), 'plan'),
+      amountPaid: charged(invoiceLines(invoice), 'plan'),
       amountRefunded: await refundedOf(db, invoice.id, 'subscription'),
     };
   }
@@ -125,22 +118,23 @@ async function decideForSubscription(db: Db, subscription: SubscriptionRow, now:
     periodEnd: paidPeriodEnd(subscription),
     amountPaid: period.amountPaid,
     amountRefunded: period.amountRefunded,
-    currency: currencyOf(subscription.currency),
-    used: await usedSince(db, subscription.user_uuid, period.paidAt),
+    currency: storedCurrency(subscription.currency),
+    used: activeSince(await lastProjectActivity(db, subscription.user_uuid), period.paidAt),
   });
   return { decision, invoice: period.invoice };
 }
 
-async function decideForCharacters(db: Db, invoice: InvoiceRow, now: Date) {
+/** The refund of an invoice's characters, given what was refunded of them and the user's last project activity. */
+function decideForCharacters(invoice: InvoiceRow, now: Date, amountRefunded: number, lastActivity: Date | null) {
   const paidAt = new Date(invoice.created_at);
   return decideRefund({
     kind: 'character',
     now,
     paidAt,
-    amountPaid: charged(linesOf(invoice), 'addon'),
-    amountRefunded: await refundedOf(db, invoice.id, 'characters'),
-    currency: currencyOf(invoice.currency),
-    used: await usedSince(db, invoice.user_uuid, paidAt),
+    amountPaid: charged(invoiceLines(invoice), 'addon'),
+    amountRefunded,
+    currency: storedCurrency(invoice.currency),
+    used: activeSince(lastActivity, paidAt),
   });
 }
 
@@ -203,21 +197,10 @@ async function checkoutRefOf(db: Db, sessionId: string | null): Promise<string |
 export function createRefundService(deps: RefundDeps) {
   const { db, now, provider } = deps;
 
-  async function liveSubscription(trx: Db, userUuid: string, lock: boolean) {
-    let query = trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_uuid', '=', userUuid)
-      .where('status', 'in', [...LIVE])
-      .where('paid', '=', true);
-    if (lock) query = query.forUpdate();
-    return query.executeTakeFirst();
-  }
-
   return {
     /** What cancelling the paid plan now would refund; null without a paid plan. */
     async subscriptionQuote(userUuid: string): Promise<{ subscriptionId: string; refund: RefundQuote } | null> {
-      const subscription = await liveSubscription(db, userUuid, false);
+      const subscription = await findLivePaidSubscription(db, userUuid, { forUpdate: false });
       if (!subscription) return null;
       const { decision } = await decideForSubscription(db, subscription, now());
       return { subscriptionId: subscription.id, refund: quoteOf(decision) };
@@ -229,7 +212,7 @@ export function createRefundService(deps: RefundDeps) {
      */
     async cancelSubscriptionNow(userUuid: string): Promise<RefundOutcome | null> {
       return db.transaction().execute(async (trx) => {
-        const subscription = await liveSubscription(trx, userUuid, true);
+        const subscription = await findLivePaidSubscription(trx, userUuid, { forUpdate: true });
         if (!subscription) return null;
         const at = now();
         const { decision, invoice } = await decideForSubscription(trx, subscription, at);
@@ -271,12 +254,23 @@ export function createRefundService(deps: RefundDeps) {
 
     /** The refund decision of every invoice of the user that bought characters, by invoice id. */
     async characterQuotes(userUuid: string): Promise<Map<string, RefundQuote>> {
-      const invoices = await db.selectFrom('invoices').selectAll().where('user_uuid', '=', userUuid).execute();
+      const [invoices, refunded, lastActivity] = await Promise.all([
+        db.selectFrom('invoices').selectAll().where('user_uuid', '=', userUuid).execute(),
+        db
+          .selectFrom('refunds')
+          .select(['invoice_id', 'amount'])
+          .where('user_uuid', '=', userUuid)
+          .where('kind', '=', 'characters')
+          .execute(),
+        lastProjectActivity(db, userUuid),
+      ]);
+      const refundedByInvoice = new Map(refunded.map((row) => [row.invoice_id, row.amount]));
       const quotes = new Map<string, RefundQuote>();
       const at = now();
       for (const invoice of invoices) {
-        if (!linesOf(invoice).some((line) => line.product_kind === 'addon')) continue;
-        quotes.set(invoice.id, quoteOf(await decideForCharacters(db, invoice, at)));
+        if (!invoiceLines(invoice).some((line) => line.product_kind === 'addon')) continue;
+        const decision = decideForCharacters(invoice, at, refundedByInvoice.get(invoice.id) ?? 0, lastActivity);
+        quotes.set(invoice.id, quoteOf(decision));
       }
       return quotes;
     },
@@ -294,10 +288,15 @@ export function createRefundService(deps: RefundDeps) {
           .where('user_uuid', '=', userUuid)
           .forUpdate()
           .executeTakeFirst();
-        const addons = invoice ? linesOf(invoice).filter((line) => line.product_kind === 'addon') : [];
+        const addons = invoice ? invoiceLines(invoice).filter((line) => line.product_kind === 'addon') : [];
         if (!invoice || !addons.length) throw new ApiError('NOT_FOUND', { message: 'No such invoice.' });
         const at = now();
-        const decision = await decideForCharacters(trx, invoice, at);
+        const decision = decideForCharacters(
+          invoice,
+          at,
+          await refundedOf(trx, invoice.id, 'characters'),
+          await lastProjectActivity(trx, userUuid),
+        );
         if (!decision.eligible) {
           throw new ApiError('REFUND_NOT_ALLOWED', {
             message: REFUSAL_MESSAGES[decision.reason],

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, InvoiceLine, SubscriptionsTable } from '../../db/schema';
+import type { Database, InvoiceLine, InvoicesTable, SubscriptionsTable } from '../../db/schema';
 import { addPeriod } from './periods';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -52,6 +52,22 @@ export async function findLiveSubscription(db: Db, userUuid: string): Promise<Su
     .where('user_uuid', '=', userUuid)
     .where('status', 'in', [...LIVE])
     .executeTakeFirst();
+}
+
+/** The user's live subscription that was bought (not granted by a voucher), locked for update when asked. */
+export async function findLivePaidSubscription(
+  db: Db,
+  userUuid: string,
+  options: { forUpdate: boolean },
+): Promise<SubscriptionRow | undefined> {
+  let query = db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('status', 'in', [...LIVE])
+    .where('paid', '=', true);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function findLatestSubscription(db: Db, userUuid: string): Promise<SubscriptionRow | undefined> {
@@ -164,10 +180,12 @@ export async function listInvoices(db: Db, userUuid: string) {
     .orderBy('created_at', 'desc')
     .limit(50)
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    lines: (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as InvoiceLine[],
-  }));
+  return rows.map((row) => ({ ...row, lines: invoiceLines(row) }));
+}
+
+/** An invoice's lines: a JSON column, which a driver may hand over as text or already parsed. */
+export function invoiceLines(invoice: Pick<Selectable<InvoicesTable>, 'lines'>): InvoiceLine[] {
+  return (typeof invoice.lines === 'string' ? JSON.parse(invoice.lines) : invoice.lines) as InvoiceLine[];
 }
 
 export async function ownedAddonUuids(db: Db, userUuid: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '../../../../../shared/languages';
-import { type Currency, isCurrency } from '../../../../../shared/money';
+import { type Currency, storedCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
 import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
 import { ApiError } from '../../../http/api-error';
@@ -336,8 +336,7 @@ export async function registerBillingPages(
       }
       const row = await refund.executeTakeFirst();
       if (query.notice === 'refunded' && !row) return null;
-      const currency = isCurrency(row?.currency) ? row.currency : 'usd';
-      return { kind: query.notice, refunded: row?.amount ?? 0, currency };
+      return { kind: query.notice, refunded: row?.amount ?? 0, currency: storedCurrency(row?.currency) };
     }
 
     function expiredPortal(request: FastifyRequest, reply: FastifyReply) {
