@@ -214,6 +214,11 @@ export type PortalPageData = {
 const amountOf = (quote: { amount: number; currency: Currency }, language: Language) =>
   formatMoney(quote.amount, quote.currency, undefined, language);
 
+/** Why a refund is refused, in the user's words. */
+function refusalText(t: TFunction, reason: RefundQuote['reason']): string {
+  return t(`refund.reason.${reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS });
+}
+
 /** Why a refund is what it is, in the user's words. */
 function refundExplanation(t: TFunction, quote: RefundQuote, language: Language): string {
   const amount = amountOf(quote, language);
@@ -226,7 +231,7 @@ function refundExplanation(t: TFunction, quote: RefundQuote, language: Language)
       percent: CANCELLATION_DEDUCTION_PERCENT,
     });
   }
-  return t(`refund.reason.${quote.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS });
+  return refusalText(t, quote.reason);
 }
 
 function cancelNowConfirm(data: PortalPageData, base: string): SafeHtml {
@@ -313,10 +318,9 @@ export function renderPortalPage(data: PortalPageData): string {
   const { t, language } = data;
   const notice = noticeText(data);
   const base = `/billing/portal/${data.token}`;
+  const { confirm } = data;
   const confirmInvoice =
-    data.confirm?.kind === 'refund'
-      ? data.invoices.find((invoice) => invoice.id === (data.confirm as { invoiceId: string }).invoiceId)
-      : undefined;
+    confirm?.kind === 'refund' ? data.invoices.find((invoice) => invoice.id === confirm.invoiceId) : undefined;
   const invoices = data.invoices.length
     ? html`${confirmInvoice?.characterRefund?.eligible ? characterRefundConfirm(data, confirmInvoice, base) : ''}<div class="table-wrap"><table class="invoices">
 <thead><tr><th scope="col">${t('invoiceDate')}</th><th scope="col">${t('invoiceDescription')}</th><th scope="col" class="num">${t('invoiceAmount')}</th><th scope="col">${t('invoiceStatus')}</th></tr></thead>
@@ -373,9 +377,7 @@ function noticeText(data: PortalPageData): { text: string; tone: 'ok' | 'warning
       };
     case 'refund_refused':
       return {
-        text: t('refund.refusedNotice', {
-          reason: t(`refund.reason.${notice.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS }),
-        }),
+        text: t('refund.refusedNotice', { reason: refusalText(t, notice.reason) }),
         tone: 'warning',
       };
   }
@@ -397,7 +399,7 @@ function invoiceRow(data: PortalPageData, invoice: PortalInvoice, base: string):
   } else if (quote?.eligible) {
     refund = html`<a class="text-link" href="${base}?confirm=refund&amp;invoice=${invoice.id}" data-testid="invoice-refund">${t('refund.requestRefund')}</a>`;
   } else if (quote && quote.reason !== 'nothing_paid') {
-    refund = html`<small class="refund-line dimmed" data-testid="invoice-refund-refused">${t(`refund.reason.${quote.reason ?? 'nothing_paid'}`, { days: REFUND_WINDOW_DAYS })}</small>`;
+    refund = html`<small class="refund-line dimmed" data-testid="invoice-refund-refused">${refusalText(t, quote.reason)}</small>`;
   }
   return html`<tr data-invoice="${invoice.id}"><td>${formatDate(invoice.date, language)}</td><td class="desc">${invoice.description}${refund}</td><td class="num">${money(invoice.amount)}</td><td>${status}</td></tr>`;
 }
