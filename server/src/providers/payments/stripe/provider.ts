@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import type { Order } from '../../../modules/commerce/pricing';
 import type { OpenCheckoutInput, PaymentsProvider, RefundInput } from '../types';
+import { expandableId } from './expandable';
 import { registerStripeWebhook } from './webhook';
 
 type CheckoutParams = NonNullable<Parameters<Stripe['checkout']['sessions']['create']>[0]>;
@@ -138,10 +139,8 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
   /** The PaymentIntent a refund goes back to: recorded, else the subscription's last paid invoice or the checkout's. */
   async function paymentIntentOf(input: RefundInput): Promise<string> {
     if (input.paymentRef) return input.paymentRef;
-    const intentOfInvoice = (invoice: Stripe.Invoice | undefined) => {
-      const payment = invoice?.payments?.data.find((item) => item.payment.payment_intent)?.payment.payment_intent;
-      return typeof payment === 'string' ? payment : (payment?.id ?? null);
-    };
+    const intentOfInvoice = (invoice: Stripe.Invoice | undefined) =>
+      expandableId(invoice?.payments?.data.find((item) => item.payment.payment_intent)?.payment.payment_intent);
     if (input.subscriptionRef) {
       const invoices = await stripe.invoices.list({
         subscription: input.subscriptionRef,
@@ -156,8 +155,7 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
       const session = await stripe.checkout.sessions.retrieve(input.checkoutSessionRef, {
         expand: ['invoice.payments'],
       });
-      const intent =
-        typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      const intent = expandableId(session.payment_intent);
       if (intent) return intent;
       const fromInvoice =
         typeof session.invoice === 'object' && session.invoice ? intentOfInvoice(session.invoice) : null;

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import { errorBody } from '../../../http/api-error';
 import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
+import { expandableId } from './expandable';
 
 export const STRIPE_WEBHOOK_PATH = '/api/auth/v2/payments/stripe/webhook';
 
@@ -77,13 +78,12 @@ export async function registerStripeWebhook(
             .where('provider_ref', '=', session.id)
             .executeTakeFirst();
           if (ours) {
-            const subscription =
-              typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+            const subscription = expandableId(session.subscription);
             const result = await fulfilCheckout(db, {
               eventId: `stripe:${event.id}`,
               sessionId: ours.id,
               at,
-              providerSubscriptionRef: subscription ?? null,
+              providerSubscriptionRef: subscription,
             });
             // Voucher days the user still had move Stripe's first charge back, as they do ours.
             if (result.status === 'granted' && result.deferredPaymentDate && subscription) {
