@@ -192,8 +192,7 @@ export type PortalInvoice = {
 
 export type PortalNotice =
   | { kind: 'canceled' | 'resumed' }
-  | { kind: 'ended'; refunded: number; currency: Currency }
-  | { kind: 'refunded'; refunded: number; currency: Currency }
+  | { kind: 'ended' | 'refunded'; refunded: number; currency: Currency }
   | { kind: 'refund_refused'; reason: RefundQuote['reason'] };
 
 export type PortalPageData = {
