@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES } from '../shared/languages';
-import { PAGE_ROUTES, withLanguage } from '../shared/routes';
-import { pageDocument, type RenderedPage } from './prerender/page-document';
+import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
+import { pageDocument } from './prerender/page-document';
 import { stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
 
 /**
@@ -34,7 +34,7 @@ const entry = path.join(root, 'dist/prerender/prerender.js');
 // The app renders with React's production build, as in the browser.
 process.env.NODE_ENV ??= 'production';
 
-type PrerenderModule = { prerenderPage: (url: string, language: string) => Promise<RenderedPage> };
+type PrerenderModule = typeof import('../renderer/src/app/prerender');
 
 const { prerenderPage } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
 const template = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
@@ -45,7 +45,7 @@ for (const language of LANGUAGES) {
   for (const { route, module } of PRERENDERED_PAGES) {
     const pathname = withLanguage(language, route);
     const page = await prerenderPage(`http://localhost${pathname}`, language);
-    const file = path.join(outDir, `${pathname.replace(/\/$/, '')}.html`);
+    const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
     fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets }));

@@ -1,7 +1,6 @@
+import type { PrerenderedPage } from '../../renderer/src/app/prerender';
 import { escapeHtml } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
-
-export type RenderedPage = { html: string; title: string | null; namespaces: string[] };
 
 /** Built asset paths, relative to the site root (`assets/x.css`). */
 export type PageAssets = { stylesheets: readonly string[] };
@@ -17,7 +16,7 @@ const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 export function pageDocument(
   template: string,
   language: Language,
-  page: RenderedPage,
+  page: PrerenderedPage,
   assets: PageAssets = { stylesheets: [] },
 ): string {
   const hints = page.html.match(LEADING_LINKS)?.[0] ?? '';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { type Atom, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -18,29 +18,15 @@ const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
 // Owned characters and the current plan matter only once someone is signed in.
 const CommerceSync = lazy(() => import('../commerce/CommerceSync').then((m) => ({ default: m.CommerceSync })));
 
-function ConsentDialogSlot() {
-  const open = useAtomValue(consentDialogOpenAtom);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsentDialog />
-    </Suspense>
-  );
-}
-
-function CommerceSyncSlot() {
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
-  if (!isLoggedIn) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommerceSync />
-    </Suspense>
-  );
+/** A lazily loaded part shown while an atom is true; the slot, not the layout, follows the atom. */
+function WhileTrue({ atom, children }: { atom: Atom<boolean>; children: ReactNode }) {
+  if (!useAtomValue(atom)) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /**
  * Header, banners, page, footer and the overlays every site page shares. The layout itself follows
- * no app state (the slots do): re-rendering it while a prerendered page hydrates would make React
+ * no app state (its WhileTrue slots do): re-rendering it while a prerendered page hydrates would make React
  * hydrate the whole page in one long task. It shows the matched route's page unless given another.
  */
 export function SiteLayout({ page = <Outlet /> }: { page?: ReactNode }) {
@@ -63,9 +49,13 @@ export function SiteLayout({ page = <Outlet /> }: { page?: ReactNode }) {
       <HydrationBoundary>
         <Footer />
       </HydrationBoundary>
-      <ConsentDialogSlot />
+      <WhileTrue atom={consentDialogOpenAtom}>
+        <CookieConsentDialog />
+      </WhileTrue>
       <AuthLoadingOverlay />
-      <CommerceSyncSlot />
+      <WhileTrue atom={isLoggedInAtom}>
+        <CommerceSync />
+      </WhileTrue>
     </div>
   );
 }
