@@ -47,7 +47,7 @@ export function Header() {
               component={Link}
               to={localize(PAGE_ROUTES.studio)}
               variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
+             
               disabled={isAuthLoading}
               data-disabled={isAuthLoading || undefined}
             >

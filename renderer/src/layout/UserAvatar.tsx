@@ -9,7 +9,7 @@ export function UserAvatar({ user, ...props }: { user: Pick<UserInfo, 'name' | '
       name={user.name}
       alt={user.name}
       variant="gradient"
-      gradient={{ from: 'violet.3', to: 'pink.4', deg: 120 }}
+     
       {...props}
     />
   );

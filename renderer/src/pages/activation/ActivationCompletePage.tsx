@@ -27,7 +27,7 @@ export function ActivationCompletePage() {
           href={localize(PAGE_ROUTES.studio)}
           size="md"
           variant="gradient"
-          gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
+         
         >
           {t('activationComplete.studio')}
         </Button>

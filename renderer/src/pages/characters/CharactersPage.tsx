@@ -108,7 +108,7 @@ export function CharactersPage() {
             to={loginPath()}
             size="md"
             variant="gradient"
-            gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
+           
           >
             {t('joinNow.action')}
           </Button>
