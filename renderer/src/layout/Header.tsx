@@ -47,7 +47,6 @@ export function Header() {
               component={Link}
               to={localize(PAGE_ROUTES.studio)}
               variant="gradient"
-             
               disabled={isAuthLoading}
               data-disabled={isAuthLoading || undefined}
             >

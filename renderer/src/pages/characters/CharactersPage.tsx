@@ -103,13 +103,7 @@ export function CharactersPage() {
               {t('joinNow.text')}
             </Text>
           </Stack>
-          <Button
-            component={Link}
-            to={loginPath()}
-            size="md"
-            variant="gradient"
-           
-          >
+          <Button component={Link} to={loginPath()} size="md" variant="gradient">
             {t('joinNow.action')}
           </Button>
         </Paper>

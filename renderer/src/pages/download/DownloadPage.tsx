@@ -62,7 +62,6 @@ export function DownloadPage() {
                     href={release.data.installerUrl}
                     size="lg"
                     variant="gradient"
-                   
                     leftSection={<IconDownload size={18} aria-hidden />}
                   >
                     {t(os === 'macos' ? 'downloadMac' : 'downloadWindows')}

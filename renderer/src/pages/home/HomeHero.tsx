@@ -60,7 +60,6 @@ export function HomeHero() {
               to={localize(PAGE_ROUTES.studio)}
               size="lg"
               variant="gradient"
-             
               leftSection={<IconPlayerPlayFilled size={18} aria-hidden />}
             >
               {t('hero.startStudio')}

@@ -73,7 +73,6 @@ export function LoggedInPage() {
             href={handoff.link ?? undefined}
             size="md"
             variant="gradient"
-           
             rightSection={<IconExternalLink size={18} aria-hidden />}
             loading={!handoff.link}
             onClick={handoff.renew}

@@ -75,7 +75,6 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
         mt="auto"
         disabled={state.disabled}
         variant={highlight ? 'gradient' : 'default'}
-       
         onClick={() => act(state, plan)}
         data-testid={`plan-button-${card}`}
       >

@@ -171,7 +171,6 @@ function ProductDetail({
             <Button
               size="md"
               variant="gradient"
-             
               disabled={state === 'purchased' || state === 'unavailable'}
               onClick={buyNow}
             >
