@@ -12,17 +12,15 @@ export function readContrast(page: Page, selector: string): Promise<ContrastRead
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba[] =>
       [...value.matchAll(/rgba?\(([^)]+)\)/g)].map(([, inner = '']) => {
-        const [r = 0, g = 0, b = 0, a = 1] = inner.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const [r = 0, g = 0, b = 0, a = 1] = inner
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return [r, g, b, a];
       });
     const over = (top: Rgba, bottom: Rgba): Rgba => {
       const a = top[3];
-      return [
-        top[0] * a + bottom[0] * (1 - a),
-        top[1] * a + bottom[1] * (1 - a),
-        top[2] * a + bottom[2] * (1 - a),
-        1,
-      ];
+      return [top[0] * a + bottom[0] * (1 - a), top[1] * a + bottom[1] * (1 - a), top[2] * a + bottom[2] * (1 - a), 1];
     };
     const channel = (c: number) => {
       const s = c / 255;
