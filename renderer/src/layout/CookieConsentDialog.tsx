@@ -32,10 +32,10 @@ export default function CookieConsentDialog() {
           <Text id="cookie-consent-body" fz="md" c="dark.1" lh={1.6}>
             {t('body')}
           </Text>
-          <Anchor component={Link} to={localize(PAGE_ROUTES.privacy)} fz="sm" c="violet.3" w="fit-content">
-            {t('privacyLink')}
-          </Anchor>
         </div>
+        <Anchor component={Link} to={localize(PAGE_ROUTES.privacy)} fz="sm" c="violet.3" w="fit-content">
+          {t('privacyLink')}
+        </Anchor>
         <div className={classes.actions}>
           <Button variant="default" size="md" onClick={() => choose(false)}>
             {t('essentialsOnly')}
