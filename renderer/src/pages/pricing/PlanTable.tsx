@@ -37,7 +37,7 @@ export function PlanTable() {
         aria-labelledby="plan-table-title"
         className={classes.tableScroll}
       >
-        <Table verticalSpacing="md" horizontalSpacing="md" className={classes.table}>
+        <Table verticalSpacing="md" horizontalSpacing="md" withRowBorders={false} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
