@@ -36,8 +36,8 @@ function buttonAndSurface(button: Locator) {
 
 const BUTTONS_AND_BADGES = '.mantine-Button-root, .mantine-Badge-root';
 
-async function expectReadableButtons(page: Page) {
-  const readings = await readContrast(page, BUTTONS_AND_BADGES);
+async function expectReadableButtons(page: Page, selector = BUTTONS_AND_BADGES) {
+  const readings = await readContrast(page, selector);
   expect(readings.length).toBeGreaterThan(0);
   expect(readings.filter((reading) => reading.ratio < 4.5)).toEqual([]);
 }
@@ -65,6 +65,9 @@ test('old prices are struck through on the store, the product page and in the ca
   await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
   await expect(page.getByTestId('cart-discount')).toHaveCount(0);
   await expect(page.getByText('Discount', { exact: true })).toHaveCount(0);
+  // The header's cart count is a badge too.
+  await expect(page.getByTestId('cart-count')).toContainText('1');
+  await expectReadableButtons(page, `${BUTTONS_AND_BADGES}, .mantine-Indicator-indicator`);
 });
 
 /** Where the text of an element starts: its left edge plus its left padding. */
