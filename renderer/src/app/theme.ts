@@ -50,9 +50,10 @@ const dark: MantineColorsTuple = [
 ];
 
 /**
- * Dark-only theme. Filled buttons and badges use shade 7, whose white text reads at ≥ 4.5:1 (violet
- * 6.53:1, red 5.05:1); the default gradient runs between shades that do too (violet[6] 5.17:1, pink[7] 5.23:1). Mantine's breakpoint names map to the product's: sm = studio (880 px),
- * md = desktop (1040 px), xl = xl desktop (1600 px).
+ * Dark-only theme. Filled buttons and badges use shade 7, on which white text reads at ≥ 4.5:1
+ * (violet 6.53:1, red 5.05:1, pink 5.23:1); the default gradient runs between shades that do too
+ * (violet[6] 5.17:1, pink[7] 5.23:1). Mantine's breakpoint names map to the product's: sm = studio
+ * (880 px), md = desktop (1040 px), xl = xl desktop (1600 px).
  */
 export const theme = createTheme({
   primaryColor: 'violet',
