@@ -10,6 +10,7 @@ import type {
 } from './document';
 import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, GAIN_DB_RANGE, PITCH_CURVE_CENTS, TEMPO_RANGE } from './limits';
 import { cleanLyric, compareNotes, type IdGenerator, noteEnd, resolveOverlaps } from './notes';
+import { stripControlCharacters } from './text';
 import { barStartTick, type SnapDivision, snapTick, snapTicks, tickToBarBeat } from './time';
 
 /**
@@ -373,11 +374,7 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
 const byTick = <T extends { tick: number }>(a: T, b: T) => a.tick - b.tick;
 
 function cleanName(text: string, max: number): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, max);
+  return stripControlCharacters(text, ' ').trim().slice(0, max);
 }
 
 /** A note brought into the document's ranges (integer ticks, pitch 0–127, a clean lyric). */

@@ -1,6 +1,6 @@
 import type { Note, ProjectDocument, Track } from './document';
 import { DOCUMENT_LIMITS } from './limits';
-import { isCleanText } from './text';
+import { isCleanText, stripControlCharacters } from './text';
 
 /**
  * Helpers over one track's notes for the editor: ordering, the overlap rule, hit tests, selection
@@ -149,8 +149,7 @@ export function songEndTick(doc: ProjectDocument): number {
 
 /** A lyric made safe for the document: control characters removed, trimmed, at most the lyric limit (whole characters). */
 export function cleanLyric(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const cleaned = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = stripControlCharacters(text).trim();
   let result = '';
   for (const character of cleaned) {
     if (!isCleanText(character)) continue;
