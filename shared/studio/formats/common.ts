@@ -1,0 +1,223 @@
+import Encoding from 'encoding-japanese';
+import { unzipSync } from 'fflate';
+import type { Language } from '../../languages';
+import type { Note, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
+import { DOCUMENT_LIMITS, TEMPO_RANGE, TICKS_PER_QUARTER } from '../limits';
+import { cleanLyric, resolveOverlaps } from '../notes';
+import { stripControlCharacters } from '../text';
+import { barTicks } from '../time';
+import {
+  type FileFormat,
+  ImportError,
+  type ImportedNote,
+  type ImportedTrack,
+  ImportReport,
+  type ImportResult,
+} from './types';
+
+/** Largest file the importers read (a song is far smaller; zips are checked after unpacking too). */
+export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+
+export type TextEncodingName = 'utf-8' | 'shift_jis';
+
+/** UTF-8 without its BOM when it is valid UTF-8, else Shift-JIS when it is that, else Latin-1. */
+export function decodeText(bytes: ArrayLike<number>): { text: string; encoding: TextEncodingName | 'latin1' } {
+  let data = Array.from(bytes);
+  if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) data = data.slice(3);
+  if (Encoding.detect(data, 'UTF8')) return { text: decodeUtf8(data), encoding: 'utf-8' };
+  if (Encoding.detect(data, 'SJIS')) {
+    return {
+      text: Encoding.codeToString(Encoding.convert(data, { to: 'UNICODE', from: 'SJIS' })),
+      encoding: 'shift_jis',
+    };
+  }
+  return { text: String.fromCharCode(...data), encoding: 'latin1' };
+}
+
+export function decodeUtf8(bytes: ArrayLike<number>): string {
+  return Encoding.codeToString(Encoding.convert(Array.from(bytes), { to: 'UNICODE', from: 'UTF8' }));
+}
+
+export function encodeUtf8(text: string): number[] {
+  return Encoding.convert(Encoding.stringToCode(text), { to: 'UTF8', from: 'UNICODE' });
+}
+
+/** Shift-JIS bytes of a text; characters it cannot hold become "?" and are counted. */
+export function encodeShiftJis(text: string): { bytes: number[]; unencodable: number } {
+  let unencodable = 0;
+  const bytes: number[] = [];
+  for (const character of text) {
+    const encoded = Encoding.convert(Encoding.stringToCode(character), { to: 'SJIS', from: 'UNICODE' });
+    if (character !== '?' && encoded.length === 1 && encoded[0] === 0x3f) unencodable += 1;
+    bytes.push(...encoded);
+  }
+  return { bytes, unencodable };
+}
+
+/** The entries of a zip archive; a broken archive is IMPORT_CORRUPTED. */
+export function readZip(bytes: Uint8Array): Record<string, Uint8Array> {
+  try {
+    let total = 0;
+    return unzipSync(bytes, {
+      filter: (file) => {
+        total += file.originalSize;
+        if (total > MAX_IMPORT_BYTES * 4) throw new ImportError('IMPORT_TOO_LARGE', 'zip expands too far');
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError('IMPORT_CORRUPTED', 'not a readable zip archive');
+  }
+}
+
+export function startsWith(bytes: Uint8Array, prefix: readonly number[] | string): boolean {
+  const codes = typeof prefix === 'string' ? [...prefix].map((character) => character.charCodeAt(0)) : prefix;
+  return codes.every((code, index) => bytes[index] === code);
+}
+
+const KANA = /[\u3040-\u30ff]/;
+const HANGUL = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/;
+const HAN = /[\u4e00-\u9fff]/;
+const LATIN = /[A-Za-z]/;
+
+/** The language the lyrics are written in (kana → ja, Hangul → ko, Latin → en), if any. */
+export function guessLanguage(lyrics: readonly string[]): Language | undefined {
+  const counts = { ja: 0, ko: 0, en: 0 };
+  for (const lyric of lyrics) {
+    if (KANA.test(lyric) || HAN.test(lyric)) counts.ja += 1;
+    else if (HANGUL.test(lyric)) counts.ko += 1;
+    else if (LATIN.test(lyric)) counts.en += 1;
+  }
+  const best = (Object.keys(counts) as Array<keyof typeof counts>).sort((a, b) => counts[b] - counts[a])[0]!;
+  return counts[best] > 0 ? best : undefined;
+}
+
+export const emptyCurves = (): TrackCurves => ({ pitch: [], dynamics: [], breathiness: [] });
+
+/** Ticks of another resolution in the project's 480 per quarter. */
+export function scaleTicks(ticks: number, ticksPerQuarter: number): number {
+  return Math.round((ticks * TICKS_PER_QUARTER) / ticksPerQuarter);
+}
+
+const DENOMINATORS = [1, 2, 4, 8, 16, 32] as const;
+
+/** Raw tracks, tempos and signatures brought into the document's ranges, with a summary. */
+export function finishImport(
+  format: FileFormat,
+  raw: {
+    title?: string;
+    tempos: TempoChange[];
+    timeSignatures: TimeSignatureChange[];
+    tracks: ImportedTrack[];
+  },
+  report: ImportReport,
+): ImportResult {
+  const tempos = normalizeTempos(raw.tempos, report);
+  const timeSignatures = normalizeSignatures(raw.timeSignatures, report);
+  let tracks = raw.tracks.map((track) => ({ ...track, notes: normalizeNotes(track.notes, report) }));
+  tracks = tracks.filter((track) => track.notes.length > 0);
+  if (tracks.length > DOCUMENT_LIMITS.maxTracks) {
+    report.drop('tracks', tracks.length - DOCUMENT_LIMITS.maxTracks);
+    tracks = tracks.slice(0, DOCUMENT_LIMITS.maxTracks);
+  }
+  for (const track of tracks) {
+    track.language ??= guessLanguage(track.notes.map((note) => note.lyric));
+    track.name = stripControlCharacters(track.name).trim().slice(0, DOCUMENT_LIMITS.maxTrackNameLength);
+  }
+  const noteCount = tracks.reduce((sum, track) => sum + track.notes.length, 0);
+  if (noteCount === 0) throw new ImportError('IMPORT_EMPTY');
+  if (noteCount > DOCUMENT_LIMITS.maxNotes) throw new ImportError('IMPORT_TOO_LARGE', `${noteCount} notes`);
+  const title = raw.title ? stripControlCharacters(raw.title).trim().slice(0, DOCUMENT_LIMITS.maxTitleLength) : '';
+  return {
+    format,
+    ...(title ? { title } : {}),
+    tempos,
+    timeSignatures,
+    tracks,
+    summary: { format, trackCount: tracks.length, noteCount, dropped: report.dropped },
+    warnings: report.warnings,
+  };
+}
+
+function normalizeTempos(tempos: TempoChange[], report: ImportReport): TempoChange[] {
+  const byTick = new Map<number, number>();
+  for (const tempo of [...tempos].sort((a, b) => a.tick - b.tick)) {
+    if (!Number.isFinite(tempo.bpm) || tempo.tick < 0 || tempo.tick > DOCUMENT_LIMITS.maxTick) continue;
+    const bpm = Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, Math.round(tempo.bpm * 1000) / 1000));
+    if (bpm !== Math.round(tempo.bpm * 1000) / 1000) report.warn('TEMPO_CLAMPED');
+    byTick.set(Math.round(tempo.tick), bpm);
+  }
+  if (!byTick.has(0)) byTick.set(0, byTick.size ? [...byTick.values()][0]! : 120);
+  const result: TempoChange[] = [];
+  for (const [tick, bpm] of [...byTick].sort((a, b) => a[0] - b[0])) {
+    if (result[result.length - 1]?.bpm !== bpm) result.push({ tick, bpm });
+  }
+  return result.slice(0, DOCUMENT_LIMITS.maxTempoChanges);
+}
+
+function normalizeSignatures(signatures: TimeSignatureChange[], report: ImportReport): TimeSignatureChange[] {
+  const result: TimeSignatureChange[] = [];
+  for (const signature of [...signatures].sort((a, b) => a.tick - b.tick)) {
+    let { numerator } = signature;
+    let denominator = signature.denominator as number;
+    if (!(DENOMINATORS as readonly number[]).includes(denominator) || numerator < 1 || numerator > 32) {
+      report.warn('TIME_SIGNATURE_CHANGED');
+      numerator = Math.min(32, Math.max(1, Math.round(numerator) || 4));
+      denominator = DENOMINATORS.reduce((best, value) =>
+        Math.abs(value - denominator) < Math.abs(best - denominator) ? value : best,
+      );
+    }
+    const previous = result[result.length - 1];
+    // A change must fall on a bar line of the signature before it: move it to the next one.
+    let tick = Math.max(0, Math.round(signature.tick));
+    if (previous) {
+      const bar = barTicks(previous);
+      tick = previous.tick + Math.ceil((tick - previous.tick) / bar) * bar;
+      if (tick === previous.tick) result.pop();
+    } else if (tick !== 0) {
+      result.push({ tick: 0, numerator: 4, denominator: 4 });
+    }
+    const last = result[result.length - 1];
+    if (last && last.numerator === numerator && last.denominator === denominator) continue;
+    if (tick > DOCUMENT_LIMITS.maxTick) break;
+    result.push({ tick, numerator, denominator: denominator as TimeSignatureChange['denominator'] });
+  }
+  if (!result.length) result.push({ tick: 0, numerator: 4, denominator: 4 });
+  return result.slice(0, DOCUMENT_LIMITS.maxTimeSignatureChanges);
+}
+
+function normalizeNotes(notes: ImportedNote[], report: ImportReport): ImportedNote[] {
+  const inRange: Note[] = [];
+  notes.forEach((note, index) => {
+    const tick = Math.round(note.tick);
+    const duration = Math.round(note.duration);
+    const pitch = Math.round(note.pitch);
+    if (tick < 0 || duration < 1 || tick + duration > DOCUMENT_LIMITS.maxTick || pitch < 0 || pitch > 127) {
+      report.drop('out_of_range_notes');
+      return;
+    }
+    const lyric = cleanLyric(note.lyric);
+    if ([...stripControlCharacters(note.lyric).trim()].length > [...lyric].length) report.drop('long_lyrics');
+    inRange.push({ ...note, id: String(index), tick, duration, pitch, lyric });
+  });
+  const resolved = resolveOverlaps(inRange);
+  report.drop('chords', inRange.length - resolved.length);
+  const before = new Map(inRange.map((note) => [note.id, note]));
+  const shortened = resolved.filter((note) => before.get(note.id)!.duration !== note.duration).length;
+  report.warn('NOTES_SHORTENED', shortened);
+  return resolved.map(({ id: _id, ...note }) => note);
+}
+
+/** Runs an importer: anything it throws that is not an ImportError becomes IMPORT_CORRUPTED. */
+export function guarded<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError('IMPORT_CORRUPTED', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A new report (re-exported so importers import one module). */
+export const newReport = () => new ImportReport();
