@@ -2,7 +2,7 @@ import Encoding from 'encoding-japanese';
 import { unzipSync } from 'fflate';
 import type { Language } from '../../languages';
 import type { Note, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
-import { DOCUMENT_LIMITS, TEMPO_RANGE, TICKS_PER_QUARTER } from '../limits';
+import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, PITCH_CURVE_CENTS, TEMPO_RANGE, TICKS_PER_QUARTER } from '../limits';
 import { cleanLyric, resolveOverlaps } from '../notes';
 import { stripControlCharacters } from '../text';
 import { barTicks } from '../time';
@@ -115,7 +115,11 @@ export function finishImport(
 ): ImportResult {
   const tempos = normalizeTempos(raw.tempos, report);
   const timeSignatures = normalizeSignatures(raw.timeSignatures, report);
-  let tracks = raw.tracks.map((track) => ({ ...track, notes: normalizeNotes(track.notes, report) }));
+  let tracks = raw.tracks.map((track) => ({
+    ...track,
+    notes: normalizeNotes(track.notes, report),
+    curves: normalizeCurves(track.curves, report),
+  }));
   tracks = tracks.filter((track) => track.notes.length > 0);
   if (tracks.length > DOCUMENT_LIMITS.maxTracks) {
     report.drop('tracks', tracks.length - DOCUMENT_LIMITS.maxTracks);
@@ -187,6 +191,31 @@ function normalizeSignatures(signatures: TimeSignatureChange[], report: ImportRe
   return result.slice(0, DOCUMENT_LIMITS.maxTimeSignatureChanges);
 }
 
+const CURVE_LIMITS: Record<keyof TrackCurves, readonly [number, number]> = {
+  pitch: [PITCH_CURVE_CENTS.min, PITCH_CURVE_CENTS.max],
+  dynamics: [DYNAMICS_CURVE_DB.min, DYNAMICS_CURVE_DB.max],
+  breathiness: [0, 1],
+};
+
+function normalizeCurves(curves: TrackCurves, report: ImportReport): TrackCurves {
+  const result = emptyCurves();
+  let budget = DOCUMENT_LIMITS.maxCurvePointsPerTrack;
+  for (const name of Object.keys(CURVE_LIMITS) as Array<keyof TrackCurves>) {
+    const [min, max] = CURVE_LIMITS[name];
+    const byTick = new Map<number, number>();
+    for (const point of curves[name]) {
+      const tick = Math.round(point.tick);
+      if (tick < 0 || tick > DOCUMENT_LIMITS.maxTick || !Number.isFinite(point.value)) continue;
+      byTick.set(tick, Math.min(max, Math.max(min, point.value)));
+    }
+    const points = [...byTick].map(([tick, value]) => ({ tick, value })).sort((a, b) => a.tick - b.tick);
+    if (points.length > budget) report.drop(name === 'pitch' ? 'pitch_bends' : 'parameters', points.length - budget);
+    result[name] = points.slice(0, budget);
+    budget -= result[name].length;
+  }
+  return result;
+}
+
 function normalizeNotes(notes: ImportedNote[], report: ImportReport): ImportedNote[] {
   const inRange: Note[] = [];
   notes.forEach((note, index) => {
@@ -221,3 +250,16 @@ export function guarded<T>(run: () => T): T {
 
 /** A new report (re-exported so importers import one module). */
 export const newReport = () => new ImportReport();
+
+/** Readers for parsed JSON or YAML of unknown shape: a wrong type gives the fallback, never a throw. */
+export type Json = Record<string, unknown>;
+export const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const asNumber = (value: unknown, fallback = 0): number => {
+  const parsed = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
+};
+export const asString = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+export const asBoolean = (value: unknown): boolean => value === true || value === 'true';
