@@ -7,7 +7,8 @@ import { ImportError } from './types';
  */
 export type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({
+let parser: XMLParser | undefined;
+const options = {
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -16,12 +17,13 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: true,
-});
+} as const;
 
 /** The top-level nodes of an XML text; text that is not XML is IMPORT_CORRUPTED. */
 export function parseXml(text: string): XmlNode[] {
   if (!/^\s*</.test(text)) throw new ImportError('IMPORT_CORRUPTED', 'not XML');
   try {
+    parser ??= new XMLParser(options);
     return parser.parse(text) as XmlNode[];
   } catch (error) {
     throw new ImportError('IMPORT_CORRUPTED', error instanceof Error ? error.message : 'XML');
