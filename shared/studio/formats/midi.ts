@@ -1,4 +1,4 @@
-import { type MidiData, type MidiEvent, parseMidi, writeMidi } from 'midi-file';
+import { type MidiData, type MidiEvent, parseMidi } from 'midi-file';
 import type { ProjectDocument, TempoChange, TimeSignatureChange } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
@@ -183,72 +183,95 @@ function attachLyrics(notes: RawNote[], lyrics: Lyric[], decode: (bytes: number[
   }
 }
 
-/** Type-1 MIDI at 480 ticks per quarter: a conductor track (title, tempos, time signatures), then one track per project track with UTF-8 lyric events. */
+type OutEvent = { tick: number; order: number; bytes: number[] };
+
+function varLength(value: number): number[] {
+  const bytes = [value & 0x7f];
+  let rest = value >>> 7;
+  while (rest > 0) {
+    bytes.unshift((rest & 0x7f) | 0x80);
+    rest >>>= 7;
+  }
+  return bytes;
+}
+
+function metaEvent(type: number, data: number[]): number[] {
+  return [0xff, type, ...varLength(data.length), ...data];
+}
+
+function u32(value: number): number[] {
+  return [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+}
+
+/** A track chunk from events (sorted here by tick, then order), ending with End of Track. */
+function trackChunk(events: OutEvent[]): number[] {
+  events.sort((a, b) => a.tick - b.tick || a.order - b.order);
+  const body: number[] = [];
+  let last = 0;
+  for (const event of events) {
+    for (const byte of varLength(event.tick - last)) body.push(byte);
+    for (const byte of event.bytes) body.push(byte);
+    last = event.tick;
+  }
+  body.push(0x00, 0xff, 0x2f, 0x00);
+  return [0x4d, 0x54, 0x72, 0x6b, ...u32(body.length), ...body];
+}
+
+/**
+ * Type-1 MIDI at 480 ticks per quarter: a conductor track (title, tempos, time signatures), then
+ * one track per project track (its name, and for each note a UTF-8 lyric event, note on and off).
+ * Written here rather than with midi-file, whose writer is quadratic in the number of events.
+ */
 export function exportMidi(doc: ProjectDocument): ExportResult {
-  const text = (value: string) => String.fromCharCode(...encodeUtf8(value));
-  const conductor: Array<{ tick: number; event: MidiEvent }> = [
-    { tick: 0, event: { deltaTime: 0, meta: true, type: 'trackName', text: text(doc.title) } },
+  const conductor: OutEvent[] = [
+    { tick: 0, order: 0, bytes: metaEvent(0x03, encodeUtf8(doc.title)) },
     ...doc.timeSignatures.map((signature) => ({
       tick: signature.tick,
-      event: {
-        deltaTime: 0,
-        meta: true as const,
-        type: 'timeSignature' as const,
-        numerator: signature.numerator,
-        denominator: signature.denominator,
-        metronome: 24,
-        thirtyseconds: 8,
-      },
+      order: 1,
+      bytes: metaEvent(0x58, [signature.numerator, Math.log2(signature.denominator), 24, 8]),
     })),
-    ...doc.tempos.map((tempo) => ({
-      tick: tempo.tick,
-      event: {
-        deltaTime: 0,
-        meta: true as const,
-        type: 'setTempo' as const,
-        microsecondsPerBeat: Math.round(60_000_000 / tempo.bpm),
-      },
-    })),
-  ];
-  const tracks = [conductor.sort((a, b) => a.tick - b.tick)];
-  doc.tracks.forEach((track, index) => {
-    const channel = index % 15 >= 9 ? (index % 15) + 1 : index % 15;
-    const events: Array<{ tick: number; order: number; event: MidiEvent }> = [
-      { tick: 0, order: 0, event: { deltaTime: 0, meta: true, type: 'trackName', text: text(track.name) } },
-    ];
-    for (const note of track.notes) {
-      events.push({
-        tick: note.tick,
+    ...doc.tempos.map((tempo) => {
+      const micros = Math.round(60_000_000 / tempo.bpm);
+      return {
+        tick: tempo.tick,
         order: 2,
-        event: { deltaTime: 0, meta: true, type: 'lyrics', text: text(note.lyric) },
-      });
-      events.push({
-        tick: note.tick,
-        order: 3,
-        event: { deltaTime: 0, type: 'noteOn', channel, noteNumber: note.pitch, velocity: 100 },
-      });
-      events.push({
-        tick: noteEnd(note),
-        order: 1,
-        event: { deltaTime: 0, type: 'noteOff', channel, noteNumber: note.pitch, velocity: 0 },
-      });
-    }
-    events.sort((a, b) => a.tick - b.tick || a.order - b.order);
-    tracks.push(events);
-  });
-  const data: MidiData = {
-    header: { format: 1, numTracks: tracks.length, ticksPerBeat: TICKS_PER_QUARTER },
-    tracks: tracks.map((events) => {
-      let last = 0;
-      const withDeltas = events.map(({ tick, event }) => {
-        const delta = tick - last;
-        last = tick;
-        return { ...event, deltaTime: delta } as MidiEvent;
-      });
-      withDeltas.push({ deltaTime: 0, meta: true, type: 'endOfTrack' });
-      return withDeltas;
+        bytes: metaEvent(0x51, [(micros >> 16) & 0xff, (micros >> 8) & 0xff, micros & 0xff]),
+      };
     }),
-  };
+  ];
+  const chunks = [trackChunk(conductor)];
+  doc.tracks.forEach((track, index) => {
+    // Channels 1–16 in turn, skipping 10 (drums in General MIDI).
+    const channel = index % 15 >= 9 ? (index % 15) + 1 : index % 15;
+    const events: OutEvent[] = [{ tick: 0, order: 0, bytes: metaEvent(0x03, encodeUtf8(track.name)) }];
+    for (const note of track.notes) {
+      events.push({ tick: note.tick, order: 2, bytes: metaEvent(0x05, encodeUtf8(note.lyric)) });
+      events.push({ tick: note.tick, order: 3, bytes: [0x90 | channel, note.pitch, 100] });
+      events.push({ tick: noteEnd(note), order: 1, bytes: [0x80 | channel, note.pitch, 0] });
+    }
+    chunks.push(trackChunk(events));
+  });
+  const header = [
+    0x4d,
+    0x54,
+    0x68,
+    0x64,
+    ...u32(6),
+    0,
+    1,
+    0,
+    chunks.length,
+    (TICKS_PER_QUARTER >> 8) & 0xff,
+    TICKS_PER_QUARTER & 0xff,
+  ];
+  const size = header.length + chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const bytes = new Uint8Array(size);
+  bytes.set(header, 0);
+  let offset = header.length;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
   const hasParameters = doc.tracks.some(
     (track) =>
       track.curves.pitch.length ||
@@ -256,8 +279,5 @@ export function exportMidi(doc: ProjectDocument): ExportResult {
       track.curves.breathiness.length ||
       track.notes.some((note) => note.vibrato || note.phonemes),
   );
-  return {
-    bytes: Uint8Array.from(writeMidi(data)),
-    warnings: hasParameters ? [{ code: 'PARAMETERS_NOT_EXPORTED' }] : [],
-  };
+  return { bytes, warnings: hasParameters ? [{ code: 'PARAMETERS_NOT_EXPORTED' }] : [] };
 }

@@ -37,16 +37,5 @@ export function meta(delta: number, type: number, data: number[]): number[] {
   return [...varInt(delta), 0xff, type, ...varInt(data.length), ...data];
 }
 
-/** UTF-8 bytes of a string (ES-only code: no TextEncoder). */
-export function utf8(text: string): number[] {
-  const bytes: number[] = [];
-  for (const character of text) {
-    const code = character.codePointAt(0)!;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
-    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-    else
-      bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-  }
-  return bytes;
-}
+/** UTF-8 bytes of a string. */
+export { encodeUtf8 as utf8 } from './common';

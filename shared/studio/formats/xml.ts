@@ -70,6 +70,8 @@ export function numberOf(node: XmlNode | undefined, fallback = 0): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return value.replace(/[<>&"']/g, (character) => XML_ESCAPES[character]!);
 }
