@@ -263,6 +263,11 @@ describe('commands', () => {
     expect(doc.tempos.map((tempo) => tempo.tick)).toEqual([0, 960]);
   });
 
+  it('keeps the loop end after its start', () => {
+    const doc = applyCommand(song(), { type: 'setLoop', startTick: 9000, enabled: true }).document;
+    expect(doc.loop).toEqual({ enabled: true, startTick: 9000, endTick: 9001 });
+  });
+
   it('draws, lines and erases curves', () => {
     let doc = applyCommand(song(), {
       type: 'drawCurve',

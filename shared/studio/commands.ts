@@ -3,6 +3,7 @@ import type {
   CurvePoint,
   Note,
   ProjectDocument,
+  SongKey,
   TempoChange,
   TimeSignatureChange,
   Track,
@@ -76,6 +77,10 @@ export type Command =
   /** Removes the points in a range; the curve returns to neutral (0) there. */
   | { type: 'eraseCurve'; trackId: string; curve: CurveName; fromTick: number; toTick: number }
   | { type: 'setCurve'; trackId: string; curve: CurveName; points: CurvePoint[] }
+  /** The song's key (scale highlighting, export key signature). */
+  | { type: 'setKey'; key: SongKey }
+  /** Changes the loop region; the end is kept after the start. */
+  | { type: 'setLoop'; enabled?: boolean; startTick?: number; endTick?: number }
   /** Several commands as one step. */
   | { type: 'batch'; commands: Command[] };
 
@@ -350,6 +355,20 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
       });
     case 'setCurve':
       return editCurve(doc, command.trackId, command.curve, () => command.points);
+    case 'setKey': {
+      const key: SongKey = { tonic: clamp(Math.round(command.key.tonic), 0, 11), scale: command.key.scale };
+      if (key.tonic === doc.key.tonic && key.scale === doc.key.scale) return unchanged(doc);
+      return { document: { ...doc, key }, inverse: { type: 'setKey', key: doc.key }, changed: true };
+    }
+    case 'setLoop': {
+      const startTick = clamp(Math.round(command.startTick ?? doc.loop.startTick), 0, DOCUMENT_LIMITS.maxTick - 1);
+      const endTick = clamp(Math.round(command.endTick ?? doc.loop.endTick), startTick + 1, DOCUMENT_LIMITS.maxTick);
+      const loop = { enabled: command.enabled ?? doc.loop.enabled, startTick, endTick };
+      if (loop.enabled === doc.loop.enabled && startTick === doc.loop.startTick && endTick === doc.loop.endTick) {
+        return unchanged(doc);
+      }
+      return { document: { ...doc, loop }, inverse: { type: 'setLoop', ...doc.loop }, changed: true };
+    }
     case 'batch': {
       let current = doc;
       const inverses: Command[] = [];

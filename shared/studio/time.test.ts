@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TimeSignatureChange } from './document';
 import {
   barBeatToTick,
+  fifthsToKey,
   formatBarBeat,
   formatClock,
   gridLines,
   isInScale,
+  keyToFifths,
   pitchName,
   secondsToTick,
   snapTick,
@@ -102,5 +104,17 @@ describe('pitches', () => {
     expect(isInScale(63, 0, 'major')).toBe(false);
     expect(isInScale(63, 0, 'minor')).toBe(true);
     expect(isInScale(66, 7, 'major')).toBe(true);
+  });
+
+  it('converts keys to key signatures and back', () => {
+    expect(keyToFifths({ tonic: 7, scale: 'major' })).toBe(1);
+    expect(keyToFifths({ tonic: 5, scale: 'major' })).toBe(-1);
+    expect(keyToFifths({ tonic: 9, scale: 'minor' })).toBe(0);
+    expect(keyToFifths({ tonic: 0, scale: 'minor' })).toBe(-3);
+    for (let tonic = 0; tonic < 12; tonic += 1) {
+      for (const scale of ['major', 'minor'] as const) {
+        expect(fifthsToKey(keyToFifths({ tonic, scale }), scale)).toEqual({ tonic, scale });
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { TempoChange, TimeSignatureChange } from './document';
+import type { ScaleName, SongKey, TempoChange, TimeSignatureChange } from './document';
 import { TICKS_PER_QUARTER } from './limits';
 
 /**
@@ -199,14 +199,27 @@ export function pitchName(pitch: number): string {
   return `${PITCH_CLASSES[((pitch % 12) + 12) % 12]}${Math.floor(pitch / 12) - 1}`;
 }
 
-export const SCALES = {
+/** Semitones of each scale above its tonic (natural minor). */
+export const SCALES: Record<ScaleName, readonly number[]> = {
   major: [0, 2, 4, 5, 7, 9, 11],
   minor: [0, 2, 3, 5, 7, 8, 10],
-} as const;
-export type ScaleName = keyof typeof SCALES;
+};
 
 /** Whether a pitch belongs to the scale on `key` (0 = C … 11 = B), for the piano roll's scale highlighting. */
 export function isInScale(pitch: number, key: number, scale: ScaleName): boolean {
   const degree = (((pitch - key) % 12) + 12) % 12;
-  return (SCALES[scale] as readonly number[]).includes(degree);
+  return SCALES[scale].includes(degree);
+}
+
+const MAJOR_FIFTHS = [0, -5, 2, -3, 4, -1, 6, 1, -4, 3, -2, 5];
+
+/** The key signature (sharps > 0, flats < 0, as MusicXML <fifths> and MIDI) of a key. */
+export function keyToFifths(key: SongKey): number {
+  return MAJOR_FIFTHS[(key.tonic + (key.scale === 'minor' ? 3 : 0)) % 12]!;
+}
+
+/** The key of a key signature and mode. */
+export function fifthsToKey(fifths: number, scale: ScaleName): SongKey {
+  const majorTonic = (((Math.round(fifths) * 7) % 12) + 12) % 12;
+  return { tonic: scale === 'minor' ? (majorTonic + 9) % 12 : majorTonic, scale };
 }

@@ -1,7 +1,7 @@
 import Encoding from 'encoding-japanese';
 import { unzipSync } from 'fflate';
 import type { Language } from '../../languages';
-import type { Note, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
+import type { Note, SongKey, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
 import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, PITCH_CURVE_CENTS, TEMPO_RANGE, TICKS_PER_QUARTER } from '../limits';
 import { cleanLyric, resolveOverlaps } from '../notes';
 import { stripControlCharacters } from '../text';
@@ -171,6 +171,7 @@ export function finishImport(
     tempos: TempoChange[];
     timeSignatures: TimeSignatureChange[];
     tracks: ImportedTrack[];
+    key?: SongKey;
   },
   report: ImportReport,
 ): ImportResult {
@@ -200,6 +201,7 @@ export function finishImport(
     tempos,
     timeSignatures,
     tracks,
+    ...(raw.key ? { key: raw.key } : {}),
     summary: { format, trackCount: tracks.length, noteCount, dropped: report.dropped },
     warnings: report.warnings,
   };

@@ -118,10 +118,12 @@ describe('MIDI export', () => {
     expect(openDocument(JSON.parse(JSON.stringify(doc))).ok).toBe(true);
     doc.tracks[0]!.notes[1]!.lyric = '사랑';
     doc.tempos.push({ tick: 2400, bpm: 87.5 });
+    doc.key = { tonic: 3, scale: 'minor' };
     const exported = exportMidi(doc);
     const again = importMidi(exported.bytes);
     expect(again.tempos).toEqual([...doc.tempos.slice(0, 2), { tick: 2400, bpm: expect.closeTo(87.5, 2) }]);
     expect(again.timeSignatures).toEqual(doc.timeSignatures);
+    expect(again.key).toEqual({ tonic: 3, scale: 'minor' });
     expect(again.title).toBe('Song');
     expect(again.tracks[0]!.name).toBe('メロディ');
     expect(again.tracks[0]!.notes).toEqual(doc.tracks[0]!.notes.map(({ id: _id, ...note }) => note));

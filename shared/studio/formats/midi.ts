@@ -1,7 +1,8 @@
 import { type MidiData, type MidiEvent, parseMidi } from 'midi-file';
-import type { ProjectDocument, TempoChange, TimeSignatureChange } from '../document';
+import type { ProjectDocument, SongKey, TempoChange, TimeSignatureChange } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
+import { fifthsToKey, keyToFifths } from '../time';
 import {
   decodeText,
   emptyCurves,
@@ -62,6 +63,7 @@ function readMidi(midi: MidiData, ppq: number): ImportResult {
   let pitchBends = 0;
   let controllers = 0;
   let keySignatures = 0;
+  let key: SongKey | undefined;
   const velocities = new Set<number>();
 
   for (const events of midi.tracks) {
@@ -90,9 +92,12 @@ function readMidi(midi: MidiData, ppq: number): ImportResult {
             denominator: event.denominator as TimeSignatureChange['denominator'],
           });
           break;
-        case 'keySignature':
-          keySignatures += 1;
+        case 'keySignature': {
+          const found = fifthsToKey(event.key, event.scale === 1 ? 'minor' : 'major');
+          if (!key) key = found;
+          else if (found.tonic !== key.tonic || found.scale !== key.scale) keySignatures += 1;
           break;
+        }
         case 'trackName':
           if (!chunk.name.length) chunk.name = latin1Bytes(event.text);
           break;
@@ -164,7 +169,7 @@ function readMidi(midi: MidiData, ppq: number): ImportResult {
   });
   const titleChunk = midi.header.format === 1 ? chunks[0] : undefined;
   const title = titleChunk && !titleChunk.channels.size ? decode(titleChunk.name).trim() : undefined;
-  return finishImport('midi', { title, tempos, timeSignatures, tracks }, report);
+  return finishImport('midi', { title, tempos, timeSignatures, tracks, key }, report);
 }
 
 /** A lyric goes to the note starting at its tick, else the note sounding there, else the next note without one. */
@@ -230,6 +235,11 @@ export function exportMidi(doc: ProjectDocument): ExportResult {
       order: 1,
       bytes: metaEvent(0x58, [signature.numerator, Math.log2(signature.denominator), 24, 8]),
     })),
+    {
+      tick: 0,
+      order: 1,
+      bytes: metaEvent(0x59, [keyToFifths(doc.key) & 0xff, doc.key.scale === 'minor' ? 1 : 0]),
+    },
     ...doc.tempos.map((tempo) => {
       const micros = Math.round(60_000_000 / tempo.bpm);
       return {

@@ -32,6 +32,8 @@ describe('MusicXML import', () => {
     ]);
     expect(result.tracks.map((track) => track.name)).toEqual(['Voice', 'Piano']);
     expect(result.tracks[0]!.language).toBe('en');
+    // One sharp: G major; the later change to C minor is counted, the song keeps one key.
+    expect(result.key).toEqual({ tonic: 7, scale: 'major' });
     expect(result.tracks[0]!.notes).toEqual([
       { tick: 0, duration: 480, pitch: 67, lyric: 'hel' },
       { tick: 480, duration: 240, pitch: 66, lyric: 'lo' },
@@ -80,6 +82,7 @@ describe('MusicXML export', () => {
     const again = importMusicXml(exported.bytes);
     expect(again.tempos).toEqual(doc.tempos);
     expect(again.timeSignatures).toEqual(doc.timeSignatures);
+    expect(again.key).toEqual({ tonic: 7, scale: 'major' });
     expect(again.title).toBe(doc.title);
     expect(again.tracks.map((track) => track.name)).toEqual(['Voice', 'Piano']);
     doc.tracks.forEach((track, index) => {

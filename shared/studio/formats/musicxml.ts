@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
-import type { Note, ProjectDocument, TempoChange, TimeSignatureChange, Track } from '../document';
+import type { Note, ProjectDocument, SongKey, TempoChange, TimeSignatureChange, Track } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
-import { barStartTick, tickToBarBeat } from '../time';
+import { barStartTick, fifthsToKey, keyToFifths, tickToBarBeat } from '../time';
 import {
   decodeText,
   emptyCurves,
@@ -21,8 +21,8 @@ import { attr, child, children, escapeXml, kids, numberOf, parseXml, tagOf, text
  * MusicXML (score-partwise; .musicxml/.xml, and .mxl archives). Each part becomes a track, sung by
  * its first voice: notes, rests, ties (joined into one note), the first lyric line (a syllable with
  * <extend/> makes the notes after it that have no lyric "+", a melisma), divisions, tempo from
- * <sound tempo> or a metronome mark, time signatures. Chords, other voices, grace notes and key
- * signatures are counted in the summary.
+ * <sound tempo> or a metronome mark, time signatures and the first key. Chords, other voices,
+ * grace notes and later key changes are counted in the summary.
  */
 export function importMusicXml(bytes: Uint8Array): ImportResult {
   if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
@@ -80,6 +80,7 @@ function readScore(nodes: XmlNode[]): ImportResult {
   const tempos: TempoChange[] = [];
   const timeSignatures: TimeSignatureChange[] = [];
   const tracks: ImportedTrack[] = [];
+  let key: SongKey | undefined;
 
   children(root, 'part').forEach((part, partIndex) => {
     const first = partIndex === 0;
@@ -106,7 +107,15 @@ function readScore(nodes: XmlNode[]): ImportResult {
                 denominator: Math.round(numberOf(child(time, 'beat-type'), 4)) as TimeSignatureChange['denominator'],
               });
             }
-            if (first && child(element, 'key')) report.drop('key_signatures');
+            const keyNode = child(element, 'key');
+            if (first && keyNode && child(keyNode, 'fifths')) {
+              const found = fifthsToKey(
+                numberOf(child(keyNode, 'fifths')),
+                text(child(keyNode, 'mode')) === 'minor' ? 'minor' : 'major',
+              );
+              if (!key) key = found;
+              else if (found.tonic !== key.tonic || found.scale !== key.scale) report.drop('key_signatures');
+            }
             break;
           }
           case 'direction': {
@@ -211,7 +220,7 @@ function readScore(nodes: XmlNode[]): ImportResult {
       curves: emptyCurves(),
     });
   });
-  return finishImport('musicxml', { title, tempos, timeSignatures, tracks }, report);
+  return finishImport('musicxml', { title, tempos, timeSignatures, tracks, key }, report);
 }
 
 const NOTE_TYPES: Array<[number, string]> = [
@@ -299,7 +308,9 @@ function partMeasures(
       if (barIndex === 0 || signature) {
         const time = signature ?? doc.timeSignatures[0]!;
         xml += '<attributes>';
-        if (barIndex === 0) xml += `<divisions>${TICKS_PER_QUARTER}</divisions><key><fifths>0</fifths></key>`;
+        if (barIndex === 0) {
+          xml += `<divisions>${TICKS_PER_QUARTER}</divisions><key><fifths>${keyToFifths(doc.key)}</fifths><mode>${doc.key.scale}</mode></key>`;
+        }
         xml += `<time><beats>${time.numerator}</beats><beat-type>${time.denominator}</beat-type></time>`;
         if (barIndex === 0) xml += '<clef><sign>G</sign><line>2</line></clef>';
         xml += '</attributes>';

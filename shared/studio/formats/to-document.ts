@@ -1,5 +1,5 @@
 import type { Language } from '../../languages';
-import { blankTrack } from '../blank-document';
+import { blankTrack, DEFAULT_KEY, DEFAULT_LOOP } from '../blank-document';
 import { type CharacterId, findCharacter } from '../characters';
 import type { Command } from '../commands';
 import { DOCUMENT_SCHEMA_VERSION, type Note, type ProjectDocument, type Track } from '../document';
@@ -62,12 +62,14 @@ export function importToDocument(
     tempos: result.tempos,
     timeSignatures: result.timeSignatures,
     tracks: chosenTracks(result, options.trackIndexes).map((track) => importedTrackToTrack(track, options)),
+    key: result.key ?? { ...DEFAULT_KEY },
+    loop: { ...DEFAULT_LOOP },
   };
 }
 
 /**
  * Import into the open project as one undoable step: the chosen tracks are added after the
- * existing ones; with `replaceTempoMap` the file's tempos and time signatures replace the project's.
+ * existing ones; with `replaceTempoMap` the file's tempos, time signatures and key replace the project's.
  */
 export function importIntoDocumentCommand(
   result: ImportResult,
@@ -80,6 +82,7 @@ export function importIntoDocumentCommand(
   if (options.replaceTempoMap) {
     commands.push({ type: 'setTempoMap', tempos: result.tempos });
     commands.push({ type: 'setTimeSignatureMap', timeSignatures: result.timeSignatures });
+    if (result.key) commands.push({ type: 'setKey', key: result.key });
   }
   return { type: 'batch', commands };
 }

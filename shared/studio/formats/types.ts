@@ -1,5 +1,5 @@
 import type { Language } from '../../languages';
-import type { Note, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
+import type { Note, SongKey, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
 
 /** The file formats the studio reads; the first three it also writes. */
 export const FILE_FORMATS = ['midi', 'musicxml', 'ust', 'ustx', 'svp', 'vpr'] as const;
@@ -57,6 +57,7 @@ export type DroppedFeature =
   | 'audio'
   /** Effects, plug-ins, singing styles and render settings. */
   | 'effects'
+  /** Key changes after the first key signature (the song has one key). */
   | 'key_signatures'
   /** Notes outside the song's range (before tick 0, beyond the length limit or pitch 0–127). */
   | 'out_of_range_notes'
@@ -109,6 +110,8 @@ export type ImportResult = {
   tempos: TempoChange[];
   timeSignatures: TimeSignatureChange[];
   tracks: ImportedTrack[];
+  /** The first key signature of the file, when it has one. */
+  key?: SongKey;
   summary: ImportSummary;
   warnings: ImportWarning[];
 };
