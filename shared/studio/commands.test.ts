@@ -147,6 +147,31 @@ describe('commands', () => {
     ]);
   });
 
+  it('keeps the first uncovered part of a long note an edit lands in the middle of', () => {
+    const doc = applyCommand(song(), {
+      type: 'resizeNotes',
+      trackId: T,
+      noteIds: ['d'],
+      edge: 'end',
+      delta: 1680,
+    }).document;
+    // d now spans 1920–3840; a note dropped at 2400 splits it: d keeps 1920–2400.
+    const after = applyCommand(doc, { type: 'addNotes', trackId: T, notes: [note('x', 2400, 240, 70)] }).document;
+    expect(notesOf(after).slice(3)).toEqual([
+      ['d', 1920, 480, 65, 'la'],
+      ['x', 2400, 240, 70, 'la'],
+    ]);
+  });
+
+  it('brings notes from outside (clipboard, other tools) into range', () => {
+    const after = applyCommand(song(), {
+      type: 'addNotes',
+      trackId: 'track-2',
+      notes: [{ id: 'bad', tick: Number.NaN, duration: -5, pitch: 300, lyric: 'x' }],
+    }).document;
+    expect(notesOf(after, 1)).toEqual([['bad', 0, 1, 127, 'x']]);
+  });
+
   it('keeps a moved group inside the pitch and time range', () => {
     const after = applyCommand(song(), {
       type: 'moveNotes',

@@ -100,7 +100,9 @@ function unchanged(doc: ProjectDocument): ApplyResult {
   return { document: doc, inverse: NOTHING, changed: false };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+/** `value` within [min, max]; anything that is not a finite number becomes `min`. */
+const clamp = (value: number, min: number, max: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 
 /** Applies a command; never mutates `doc`, never throws on unknown ids (they change nothing). */
 export function applyCommand(doc: ProjectDocument, command: Command): ApplyResult {
@@ -125,8 +127,9 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
         const maxEnd = Math.max(...moving.map(noteEnd));
         const minPitch = Math.min(...moving.map((note) => note.pitch));
         const maxPitch = Math.max(...moving.map((note) => note.pitch));
-        const deltaTick = clamp(Math.round(command.deltaTick), -minTick, DOCUMENT_LIMITS.maxTick - maxEnd);
-        const deltaPitch = clamp(Math.round(command.deltaPitch), -minPitch, 127 - maxPitch);
+        const finite = (value: number) => (Number.isFinite(value) ? Math.round(value) : 0);
+        const deltaTick = clamp(finite(command.deltaTick), -minTick, DOCUMENT_LIMITS.maxTick - maxEnd);
+        const deltaPitch = clamp(finite(command.deltaPitch), -minPitch, 127 - maxPitch);
         if (!deltaTick && !deltaPitch) return { notes };
         return {
           notes: notes.map((note) =>
