@@ -172,6 +172,20 @@ describe('commands', () => {
     expect(notesOf(after, 1)).toEqual([['bad', 0, 1, 127, 'x']]);
   });
 
+  it('ignores settings a document cannot hold (commands may come from JSON)', () => {
+    const before = song();
+    const bad = JSON.parse(
+      JSON.stringify([
+        { type: 'setTempo', tick: 0, bpm: null },
+        { type: 'setTimeSignature', tick: 0, numerator: 3, denominator: 3 },
+        { type: 'updateTrack', trackId: T, changes: { characterId: 'zzzz', language: 'fr', mute: 'yes' } },
+        { type: 'setKey', key: { tonic: 2, scale: 'dorian' } },
+        { type: 'moveNotes', trackId: T, noteIds: ['a'], deltaTick: null, deltaPitch: 'x' },
+      ]),
+    ) as Command[];
+    for (const command of bad) expect(applyCommand(before, command).changed).toBe(false);
+  });
+
   it('keeps a moved group inside the pitch and time range', () => {
     const after = applyCommand(song(), {
       type: 'moveNotes',

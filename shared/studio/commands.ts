@@ -1,13 +1,16 @@
-import type {
-  CurveName,
-  CurvePoint,
-  Note,
-  ProjectDocument,
-  SongKey,
-  TempoChange,
-  TimeSignatureChange,
-  Track,
-  Vibrato,
+import { isLanguage } from '../languages';
+import { CHARACTER_IDS } from './characters';
+import {
+  type CurveName,
+  type CurvePoint,
+  type Note,
+  type ProjectDocument,
+  SCALE_NAMES,
+  type SongKey,
+  type TempoChange,
+  type TimeSignatureChange,
+  type Track,
+  type Vibrato,
 } from './document';
 import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, GAIN_DB_RANGE, PITCH_CURVE_CENTS, TEMPO_RANGE } from './limits';
 import { cleanLyric, compareNotes, type IdGenerator, noteEnd, resolveOverlaps } from './notes';
@@ -272,6 +275,10 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
       const track = doc.tracks.find((candidate) => candidate.id === command.trackId);
       if (!track) return unchanged(doc);
       const changes: TrackPatch = { ...command.changes };
+      if (changes.characterId !== undefined && !CHARACTER_IDS.includes(changes.characterId)) delete changes.characterId;
+      if (changes.language !== undefined && !isLanguage(changes.language)) delete changes.language;
+      if (changes.mute !== undefined && typeof changes.mute !== 'boolean') delete changes.mute;
+      if (changes.solo !== undefined && typeof changes.solo !== 'boolean') delete changes.solo;
       if (changes.name !== undefined) changes.name = cleanName(changes.name, DOCUMENT_LIMITS.maxTrackNameLength);
       if (changes.gainDb !== undefined) changes.gainDb = clamp(changes.gainDb, GAIN_DB_RANGE.min, GAIN_DB_RANGE.max);
       if (changes.pan !== undefined) changes.pan = clamp(changes.pan, -1, 1);
@@ -294,8 +301,8 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
     }
     case 'setTempo': {
       const tick = clamp(Math.round(command.tick), 0, DOCUMENT_LIMITS.maxTick);
+      if (!Number.isFinite(command.bpm)) return unchanged(doc);
       const bpm = clamp(command.bpm, TEMPO_RANGE.min, TEMPO_RANGE.max);
-      if (!Number.isFinite(bpm)) return unchanged(doc);
       const tempos = [...doc.tempos.filter((change) => change.tick !== tick), { tick, bpm }].sort(byTick);
       return setTempoMap(doc, tempos);
     }
@@ -308,6 +315,7 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
     case 'setTempoMap':
       return setTempoMap(doc, command.tempos);
     case 'setTimeSignature': {
+      if (![1, 2, 4, 8, 16, 32].includes(command.denominator)) return unchanged(doc);
       const bar = tickToBarBeat(doc.timeSignatures, Math.max(0, command.tick)).bar;
       const tick = barStartTick(doc.timeSignatures, bar);
       const numerator = clamp(Math.round(command.numerator), 1, 32);
@@ -359,6 +367,7 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
     case 'setCurve':
       return editCurve(doc, command.trackId, command.curve, () => command.points);
     case 'setKey': {
+      if (!SCALE_NAMES.includes(command.key.scale) || !Number.isFinite(command.key.tonic)) return unchanged(doc);
       const key: SongKey = { tonic: clamp(Math.round(command.key.tonic), 0, 11), scale: command.key.scale };
       if (key.tonic === doc.key.tonic && key.scale === doc.key.scale) return unchanged(doc);
       return { document: { ...doc, key }, inverse: { type: 'setKey', key: doc.key }, changed: true };
