@@ -35,36 +35,36 @@ export class ImportError extends Error {
 }
 
 /**
- * What a file had that a project cannot hold, so the summary can say so (never dropped silently):
- * counts per feature.
+ * What a file had that a project cannot hold, so the summary can say so (never dropped silently),
+ * counted per feature:
+ * - pitch_bends: a peer's pitch curves or pitch bends beyond what maps onto our pitch curve;
+ * - note_pitch_shapes: per-note pitch shapes (portamento curves, UTAU PBS/PBW);
+ * - parameters: curves we have no lane for (tension, gender, MIDI controllers…), note attributes;
+ * - chords: notes sounding at once in one track (a voice sings one at a time; one was kept);
+ * - extra_voices: voices beyond the first of a MusicXML part; grace_notes;
+ * - velocities: note velocities (our dynamics curve is per track); vibrato;
+ * - audio: audio tracks and parts; effects: effects, plug-ins, singing styles, flags;
+ * - key_signatures: key changes after the first key (the song has one key);
+ * - out_of_range_notes: before tick 0, beyond the length limit or outside pitch 0–127;
+ * - tracks: tracks beyond the project limit; long_lyrics: lyrics cut to the lyric limit.
  */
-export type DroppedFeature =
-  /** A peer's pitch curves or pitch bends beyond what maps onto our pitch curve. */
-  | 'pitch_bends'
-  /** Per-note pitch shapes (portamento curves, UTAU PBS/PBW). */
-  | 'note_pitch_shapes'
-  /** Parameter curves we have no lane for (tension, gender, MIDI controllers…). */
-  | 'parameters'
-  /** Notes sounding at once in one track (a voice sings one at a time); only one was kept. */
-  | 'chords'
-  /** Voices beyond the first of a MusicXML part. */
-  | 'extra_voices'
-  | 'grace_notes'
-  /** Note velocities (our dynamics curve is per track). */
-  | 'velocities'
-  | 'vibrato'
-  /** Audio tracks and parts. */
-  | 'audio'
-  /** Effects, plug-ins, singing styles and render settings. */
-  | 'effects'
-  /** Key changes after the first key signature (the song has one key). */
-  | 'key_signatures'
-  /** Notes outside the song's range (before tick 0, beyond the length limit or pitch 0–127). */
-  | 'out_of_range_notes'
-  /** Tracks beyond the project limit. */
-  | 'tracks'
-  /** Lyrics longer than a note's lyric may be (cut). */
-  | 'long_lyrics';
+export const DROPPED_FEATURES = [
+  'pitch_bends',
+  'note_pitch_shapes',
+  'parameters',
+  'chords',
+  'extra_voices',
+  'grace_notes',
+  'velocities',
+  'vibrato',
+  'audio',
+  'effects',
+  'key_signatures',
+  'out_of_range_notes',
+  'tracks',
+  'long_lyrics',
+] as const;
+export type DroppedFeature = (typeof DROPPED_FEATURES)[number];
 
 export type ImportSummary = {
   format: FileFormat;
@@ -74,15 +74,18 @@ export type ImportSummary = {
   dropped: Partial<Record<DroppedFeature, number>>;
 };
 
-export type ImportWarningCode =
-  /** Lyrics were read as Shift-JIS (not UTF-8). */
-  | 'LYRICS_SHIFT_JIS'
-  /** Tempos outside 20–400 BPM were clamped. */
-  | 'TEMPO_CLAMPED'
-  /** A time signature the project cannot hold was replaced by the nearest it can. */
-  | 'TIME_SIGNATURE_CHANGED'
-  /** Overlapping notes were shortened. */
-  | 'NOTES_SHORTENED';
+/**
+ * Notices about an import that succeeded: lyrics read as Shift-JIS; tempos outside 20–400 BPM
+ * clamped; a time signature the project cannot hold replaced by the nearest; overlapping notes
+ * shortened.
+ */
+export const IMPORT_WARNING_CODES = [
+  'LYRICS_SHIFT_JIS',
+  'TEMPO_CLAMPED',
+  'TIME_SIGNATURE_CHANGED',
+  'NOTES_SHORTENED',
+] as const;
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
 export type ImportWarning = { code: ImportWarningCode; count?: number };
 
@@ -116,11 +119,12 @@ export type ImportResult = {
   warnings: ImportWarning[];
 };
 
-export type ExportWarningCode =
-  /** Characters the target encoding cannot hold (e.g. Hangul in Shift-JIS) were written as "?". */
-  | 'LYRICS_NOT_ENCODABLE'
-  /** Curves, vibrato, phonemes, mute/solo/gain/pan have no place in the format. */
-  | 'PARAMETERS_NOT_EXPORTED';
+/**
+ * Notices about an export: characters the target encoding cannot hold (Hangul in Shift-JIS) were
+ * written as "?"; curves, vibrato, phonemes and mixer settings have no place in the format.
+ */
+export const EXPORT_WARNING_CODES = ['LYRICS_NOT_ENCODABLE', 'PARAMETERS_NOT_EXPORTED'] as const;
+export type ExportWarningCode = (typeof EXPORT_WARNING_CODES)[number];
 
 export type ExportResult = { bytes: Uint8Array; warnings: Array<{ code: ExportWarningCode; count?: number }> };
 
