@@ -2,7 +2,14 @@ import Encoding from 'encoding-japanese';
 import { unzipSync } from 'fflate';
 import type { Language } from '../../languages';
 import type { Note, SongKey, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
-import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, PITCH_CURVE_CENTS, TEMPO_RANGE, TICKS_PER_QUARTER } from '../limits';
+import {
+  DOCUMENT_LIMITS,
+  DYNAMICS_CURVE_DB,
+  GAIN_DB_RANGE,
+  PITCH_CURVE_CENTS,
+  TEMPO_RANGE,
+  TICKS_PER_QUARTER,
+} from '../limits';
 import { cleanLyric, resolveOverlaps } from '../notes';
 import { stripControlCharacters } from '../text';
 import { barTicks } from '../time';
@@ -189,6 +196,10 @@ export function finishImport(
   }
   for (const track of tracks) {
     track.language ??= guessLanguage(track.notes.map((note) => note.lyric));
+    if (track.gainDb !== undefined) track.gainDb = clampFinite(track.gainDb, GAIN_DB_RANGE.min, GAIN_DB_RANGE.max, 0);
+    if (track.pan !== undefined) track.pan = clampFinite(track.pan, -1, 1, 0);
+    if (track.mute !== undefined) track.mute = track.mute === true;
+    if (track.solo !== undefined) track.solo = track.solo === true;
     track.name = stripControlCharacters(track.name).trim().slice(0, DOCUMENT_LIMITS.maxTrackNameLength);
   }
   const noteCount = tracks.reduce((sum, track) => sum + track.notes.length, 0);
@@ -205,6 +216,10 @@ export function finishImport(
     summary: { format, trackCount: tracks.length, noteCount, dropped: report.dropped },
     warnings: report.warnings,
   };
+}
+
+function clampFinite(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
 
 function normalizeTempos(tempos: TempoChange[], report: ImportReport): TempoChange[] {
@@ -291,7 +306,28 @@ function normalizeNotes(notes: ImportedNote[], report: ImportReport): ImportedNo
     }
     const lyric = cleanLyric(note.lyric);
     if ([...stripControlCharacters(note.lyric).trim()].length > [...lyric].length) report.drop('long_lyrics');
-    inRange.push({ ...note, id: String(index), tick, duration, pitch, lyric });
+    const cleaned: Note = { ...note, id: String(index), tick, duration, pitch, lyric };
+    if (note.phonemes !== undefined) {
+      // Whole phonemes only, up to the limit.
+      let phonemes = '';
+      for (const phoneme of stripControlCharacters(note.phonemes).trim().split(/\s+/)) {
+        const next = phonemes ? `${phonemes} ${phoneme}` : phoneme;
+        if (next.length > DOCUMENT_LIMITS.maxPhonemesLength) break;
+        phonemes = next;
+      }
+      if (phonemes) cleaned.phonemes = phonemes;
+      else delete cleaned.phonemes;
+    }
+    if (note.vibrato) {
+      const { depth, rate, delay } = note.vibrato;
+      cleaned.vibrato = {
+        depth: clampFinite(depth, 0, 200, 0),
+        rate: clampFinite(rate, 0.1, 12, 5.5),
+        delay: clampFinite(delay, 0, 10_000, 0),
+      };
+    }
+    if (note.portamento !== undefined) cleaned.portamento = clampFinite(note.portamento, 0, 1_000, 0);
+    inRange.push(cleaned);
   });
   const resolved = resolveOverlaps(inRange);
   report.drop('chords', inRange.length - resolved.length);

@@ -1,8 +1,18 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { blankDocument } from '../blank-document';
+import { History } from '../history';
+import { openDocument } from '../migrations';
+import { documentIds, sequentialIds } from '../notes';
 import song from './fixtures/song.musicxml?raw';
-import { detectFormat, exportFile, importFile, tryImportFile } from './index';
+import {
+  detectFormat,
+  exportFile,
+  importFile,
+  importIntoDocumentCommand,
+  importToDocument,
+  tryImportFile,
+} from './index';
 import { ascii, meta, smf } from './test-helpers';
 import { ImportError } from './types';
 
@@ -37,7 +47,11 @@ describe('format detection', () => {
     const files = { midi, musicxml: strToU8(song), ust, ustx, svp, vpr, mxl };
     for (const [format, bytes] of Object.entries(files)) {
       expect(detectFormat('download.bin', bytes)).toBe(format === 'mxl' ? 'musicxml' : format);
-      expect(importFile('download.bin', bytes).tracks.length).toBeGreaterThan(0);
+      const result = importFile('download.bin', bytes);
+      expect(result.tracks.length).toBeGreaterThan(0);
+      // Every import makes a document the store accepts.
+      const doc = importToDocument(result, { title: 'Imported', characterId: 'theo', ids: sequentialIds() });
+      expect(openDocument(JSON.parse(JSON.stringify(doc))).ok, format).toBe(true);
     }
   });
 
@@ -77,9 +91,78 @@ describe('format detection', () => {
         for (let flips = 0; flips < 1 + (round % 8); flips += 1) bytes[random() % bytes.length] = random() % 256;
         const cut = round % 3 === 0 ? bytes.subarray(0, random() % bytes.length) : bytes;
         const result = tryImportFile(name, cut);
-        if (!result.ok) expect(result.error).toBeInstanceOf(ImportError);
+        if (!result.ok) {
+          expect(result.error).toBeInstanceOf(ImportError);
+          continue;
+        }
+        // What does import always makes a document the store accepts.
+        const doc = importToDocument(result.result, { title: 'Fuzz', characterId: 'nime', ids: sequentialIds() });
+        const opened = openDocument(JSON.parse(JSON.stringify(doc)));
+        expect(opened.ok ? 'ok' : opened.message, name).toBe('ok');
       }
     }
+  });
+});
+
+describe('hostile values', () => {
+  it('brings whatever a file says into a valid document', () => {
+    const weird = {
+      time: {
+        meter: [
+          { index: 0, numerator: 0, denominator: 3 },
+          { index: 1e9, numerator: 99, denominator: 4 },
+        ],
+        tempo: [
+          { position: -5, bpm: -3 },
+          { position: 0, bpm: 9999 },
+          { position: 'x', bpm: null },
+        ],
+      },
+      library: [],
+      tracks: [
+        {
+          name: 'x'.repeat(500),
+          mixer: { gainDecibel: 1e9, pan: -7, mute: 'yes', solo: 1 },
+          mainGroup: {
+            notes: [
+              { onset: 0, duration: 705600000, lyrics: 'a\u0000b'.repeat(20), phonemes: 'p '.repeat(100), pitch: 500 },
+              { onset: 0, duration: 705600000, lyrics: 'dup', pitch: 60, phonemes: 'p '.repeat(100) },
+              { onset: -705600000, duration: 1, lyrics: 'early', pitch: 60 },
+              { onset: 705600000, duration: 1e20, lyrics: 'long', pitch: 61 },
+              { onset: 705600000 * 2, duration: 705600000, lyrics: 7, pitch: '62' },
+            ],
+            parameters: { pitchDelta: { points: [0, 1e9, -5, 3, 'a', 'b'] }, loudness: { points: [0, -1e9] } },
+          },
+          mainRef: { database: { language: 'klingon' } },
+        },
+      ],
+    };
+    const result = importFile('weird.svp', strToU8(JSON.stringify(weird)));
+    const doc = importToDocument(result, { title: 'x', characterId: 'nime', ids: sequentialIds() });
+    const opened = openDocument(JSON.parse(JSON.stringify(doc)));
+    expect(opened.ok ? 'ok' : opened.message).toBe('ok');
+    expect(result.summary.dropped.out_of_range_notes).toBeGreaterThan(0);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(
+      expect.arrayContaining(['TEMPO_CLAMPED', 'TIME_SIGNATURE_CHANGED']),
+    );
+  });
+});
+
+describe('import into the open project', () => {
+  it('adds the chosen tracks as one undoable step', () => {
+    const doc = blankDocument({ title: 'Song', characterId: 'nime', trackName: 'Lead' });
+    const history = new History(doc);
+    const result = importFile('song.musicxml', strToU8(song));
+    const ids = sequentialIds('i', documentIds(doc));
+    history.execute(
+      importIntoDocumentCommand(result, { characterId: 'nime', ids, trackIndexes: [0], replaceTempoMap: true }),
+    );
+    expect(history.document.tracks.map((track) => track.name)).toEqual(['Lead', 'Voice']);
+    expect(history.document.tempos).toEqual(result.tempos);
+    expect(history.document.key).toEqual({ tonic: 7, scale: 'major' });
+    expect(openDocument(JSON.parse(JSON.stringify(history.document))).ok).toBe(true);
+    history.undo();
+    expect(history.document).toEqual(doc);
   });
 });
 

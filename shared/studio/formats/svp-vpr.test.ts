@@ -1,6 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { openDocument } from '../migrations';
+import { sequentialIds } from '../notes';
 import { BLICKS_PER_QUARTER, importSvp } from './svp';
+import { importToDocument } from './to-document';
 import { ImportError } from './types';
 import { importVpr } from './vpr';
 
@@ -105,6 +108,8 @@ describe('SVP import', () => {
       { tick: 480, value: 2 },
     ]);
     expect(result.summary.dropped).toEqual({ audio: 1, parameters: 2 });
+    const doc = importToDocument(result, { title: 'x', characterId: 'theo', ids: sequentialIds() });
+    expect(openDocument(JSON.parse(JSON.stringify(doc))).ok).toBe(true);
   });
 
   it('refuses JSON that is not a project and text that is not JSON', () => {
@@ -203,6 +208,8 @@ describe('VPR import', () => {
       { tick: 2400, duration: 240, pitch: 71, lyric: 'か', phonemes: 'k a' },
     ]);
     expect(result.summary.dropped).toEqual({ audio: 1, vibrato: 1, pitch_bends: 1, parameters: 1, effects: 1 });
+    const doc = importToDocument(result, { title: 'x', characterId: 'nime', ids: sequentialIds() });
+    expect(openDocument(JSON.parse(JSON.stringify(doc))).ok).toBe(true);
   });
 
   it('refuses an archive without a sequence and bytes that are no archive', () => {

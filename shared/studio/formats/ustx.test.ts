@@ -1,5 +1,8 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { openDocument } from '../migrations';
+import { sequentialIds } from '../notes';
+import { importToDocument } from './to-document';
 import type { ImportError } from './types';
 import { importUstx } from './ustx';
 
@@ -109,6 +112,8 @@ describe('USTX import', () => {
       { tick: 1440, value: -20 },
     ]);
     expect(result.summary.dropped).toEqual({ note_pitch_shapes: 1, parameters: 1, audio: 1 });
+    const doc = importToDocument(result, { title: 'x', characterId: 'nime', ids: sequentialIds() });
+    expect(openDocument(JSON.parse(JSON.stringify(doc)))).toMatchObject({ ok: true });
   });
 
   it('reads the older single-tempo layout', () => {
