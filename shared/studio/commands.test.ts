@@ -394,6 +394,14 @@ describe('history', () => {
     expect(seen.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives back what the editor stored with a step (the selection) on undo and redo', () => {
+    const history = new History(song());
+    history.execute({ type: 'deleteNotes', trackId: T, noteIds: ['a', 'b'] }, { label: 'Delete', meta: ['a', 'b'] });
+    expect(history.undo()).toMatchObject({ label: 'Delete', meta: ['a', 'b'] });
+    expect(history.redo()).toMatchObject({ label: 'Delete', meta: ['a', 'b'] });
+    expect(history.redo()).toBeUndefined();
+  });
+
   it('cancels a drag and skips a gesture that changed nothing', () => {
     const history = new History(song());
     history.begin();

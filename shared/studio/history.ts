@@ -2,7 +2,7 @@ import { type ApplyResult, applyCommand, type Command } from './commands';
 import type { ProjectDocument } from './document';
 
 /** One undoable step: the commands that made it (for redo) and the command that undoes it. */
-export type HistoryEntry = { command: Command; inverse: Command; label?: string; mergeKey?: string };
+export type HistoryEntry = { command: Command; inverse: Command; label?: string; mergeKey?: string; meta?: unknown };
 
 export type ExecuteOptions = {
   /** A short name for menus ("Move notes"). */
@@ -12,9 +12,20 @@ export type ExecuteOptions = {
    * nudging with the arrow keys). Undo, redo or a step with another key ends the run.
    */
   mergeKey?: string;
+  /**
+   * Anything the editor wants back on undo and redo, e.g. the selection before the step; undo()
+   * and redo() return the entry with it. A merged step keeps the first step's meta.
+   */
+  meta?: unknown;
 };
 
-type Transaction = { base: ProjectDocument; command: Command | null; result: ApplyResult | null; label?: string };
+type Transaction = {
+  base: ProjectDocument;
+  command: Command | null;
+  result: ApplyResult | null;
+  label?: string;
+  meta?: unknown;
+};
 
 /**
  * The document with its undo and redo stacks, without limit. A pointer drag is one step: `begin`
@@ -75,7 +86,13 @@ export class History {
       last.command = { type: 'batch', commands: [last.command, command] };
       last.inverse = { type: 'batch', commands: [result.inverse, last.inverse] };
     } else {
-      this.#undo.push({ command, inverse: result.inverse, label: options.label, mergeKey: options.mergeKey });
+      this.#undo.push({
+        command,
+        inverse: result.inverse,
+        label: options.label,
+        mergeKey: options.mergeKey,
+        meta: options.meta,
+      });
     }
     this.#mergeOpen = options.mergeKey !== undefined;
     this.#redo = [];
@@ -84,9 +101,9 @@ export class History {
   }
 
   /** Starts a gesture (a drag); nothing is recorded until `commit`. */
-  begin(label?: string): void {
+  begin(label?: string, meta?: unknown): void {
     if (this.#transaction) this.commit();
-    this.#transaction = { base: this.#document, command: null, result: null, label };
+    this.#transaction = { base: this.#document, command: null, result: null, label, meta };
   }
 
   /** Shows the gesture so far: `command` applied to the document as it was at `begin`. */
@@ -108,7 +125,12 @@ export class History {
       this.#set(transaction.base);
       return false;
     }
-    this.#undo.push({ command: transaction.command, inverse: result.inverse, label: transaction.label });
+    this.#undo.push({
+      command: transaction.command,
+      inverse: result.inverse,
+      label: transaction.label,
+      meta: transaction.meta,
+    });
     this.#redo = [];
     this.#mergeOpen = false;
     this.#set(result.document);
@@ -123,25 +145,28 @@ export class History {
     this.#set(transaction.base);
   }
 
-  undo(): boolean {
+  /** Undoes the last step; returns it (with its meta) or undefined when there is none. */
+  undo(): HistoryEntry | undefined {
     if (this.#transaction) this.cancel();
     const entry = this.#undo.pop();
-    if (!entry) return false;
+    if (!entry) return undefined;
     this.#redo.push(entry);
     this.#mergeOpen = false;
     this.#set(applyCommand(this.#document, entry.inverse).document);
-    return true;
+    return entry;
   }
 
-  redo(): boolean {
+  /** Redoes the last undone step; returns it or undefined when there is none. */
+  redo(): HistoryEntry | undefined {
     if (this.#transaction) this.cancel();
     const entry = this.#redo.pop();
-    if (!entry) return false;
+    if (!entry) return undefined;
     const result = applyCommand(this.#document, entry.command);
-    this.#undo.push({ ...entry, inverse: result.inverse });
+    const redone = { ...entry, inverse: result.inverse };
+    this.#undo.push(redone);
     this.#mergeOpen = false;
     this.#set(result.document);
-    return true;
+    return redone;
   }
 
   /** Replaces the document without a step and forgets the stacks (a project opened or reloaded). */
