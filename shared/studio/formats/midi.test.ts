@@ -91,6 +91,14 @@ describe('MIDI import', () => {
     expect(result.tempos).toEqual([{ tick: 0, bpm: 120 }]);
   });
 
+  it('gives lyrics written on the conductor track to the notes', () => {
+    const file = smf(1, 480, [
+      [...meta(0, 0x05, utf8('사')), ...meta(480, 0x05, utf8('랑'))],
+      [...noteOn(0, 0, 60), ...noteOff(480, 0, 60), ...noteOn(0, 0, 62), ...noteOff(480, 0, 62)],
+    ]);
+    expect(importMidi(file).tracks[0]!.notes.map((note) => note.lyric)).toEqual(['사', '랑']);
+  });
+
   it('refuses corrupted, empty and SMPTE files with typed errors', () => {
     const code = (bytes: Uint8Array) => {
       try {

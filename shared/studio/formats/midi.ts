@@ -145,6 +145,14 @@ function readMidi(midi: MidiData, ppq: number): ImportResult {
   if (encoding === 'shift_jis' && chunks.some((chunk) => chunk.lyrics.length)) report.warn('LYRICS_SHIFT_JIS');
   const decode = (data: number[]) => (encoding === 'latin1' ? String.fromCharCode(...data) : decodeText(data).text);
 
+  // Lyrics in a chunk without notes (some tools write them on the conductor track) go to the
+  // first chunk with notes and no lyrics of its own.
+  const hasNotes = (chunk: (typeof chunks)[number]) =>
+    [...chunk.channels.values()].some((channel) => channel.notes.length);
+  const orphanLyrics = chunks.filter((chunk) => !hasNotes(chunk)).flatMap((chunk) => chunk.lyrics);
+  const adopter = orphanLyrics.length ? chunks.find((chunk) => hasNotes(chunk) && !chunk.lyrics.length) : undefined;
+  if (adopter) adopter.lyrics = orphanLyrics;
+
   const tracks: ImportedTrack[] = [];
   chunks.forEach((chunk, index) => {
     const channels = [...chunk.channels].filter(([, channel]) => channel.notes.length);
