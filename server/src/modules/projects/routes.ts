@@ -21,6 +21,7 @@ import {
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { ApiError, errorBody } from '../../http/api-error';
+import type { AuthenticatedUser } from '../../http/authenticate';
 import { scheduleSweeps } from '../accounts/purge-sweeper';
 import type { ApiModule } from '../context';
 import { acceptDocument } from './document-input';
@@ -56,7 +57,7 @@ const versionParams = z.object({
 const saveHeaders = z.object({
   'if-match': z.optional(z.string().check(z.maxLength(32))),
 });
-const duplicateBodySchema = z.optional(z.object({ title: z.optional(projectTitleSchema) }));
+const duplicateBodySchema = z.nullish(z.object({ title: z.optional(projectTitleSchema) }));
 
 function projectId(value: string): string {
   if (!projectIdSchema.safeParse(value).success) throw new ApiError('PROJECT_NOT_FOUND');
@@ -109,6 +110,7 @@ export const projectsModule: ApiModule = async (app, context) => {
   });
 
   await app.register(async (scope) => registerRoutes(scope, app, service));
+  registerPublicRoutes(app, service);
 
   scheduleSweeps(app, async () => {
     const purged = await service.purgeTrash();
@@ -124,8 +126,13 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     }
     throw error;
   });
+  // Every call of this scope is signed in, checked before the body is read or validated.
+  const users = new WeakMap<FastifyRequest, AuthenticatedUser>();
+  scope.addHook('onRequest', async (request) => {
+    users.set(request, await app.requireUser(request));
+  });
+  const user = async (request: FastifyRequest) => users.get(request) ?? app.requireUser(request);
   const api = scope.withTypeProvider<ZodTypeProvider>();
-  const user = (request: FastifyRequest) => app.requireUser(request);
 
   api.get(
     `${API}/projects`,
@@ -342,7 +349,11 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
       return { data: await service.restoreVersion(uuid, projectId(request.params.id), request.params.version) };
     },
   );
+}
 
+/** The calls outside the signed-in scope: the demo songs, and the count (which answers its own 401 code). */
+function registerPublicRoutes(app: FastifyInstance, service: ProjectService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${API}/project-templates`,
     {
