@@ -7,6 +7,7 @@ import {
   type CreateProjectBody,
   createProjectBodySchema,
   projectConflictSchema,
+  projectForbiddenSchema,
   projectIdSchema,
   projectListQuerySchema,
   projectListResponseSchema,
@@ -42,7 +43,7 @@ const DOCUMENT_BODY_LIMIT = 2 * DOCUMENT_LIMITS.maxJsonBytes + 64 * 1024;
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
+  403: projectForbiddenSchema,
   404: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
