@@ -107,7 +107,7 @@ export function paidPeriodEnd(
 /**
  * A plan counts as used once the user created or saved a cloud project since paying for the period.
  */
-async function decideForSubscription(db: Db, activity: ProjectActivity, subscription: SubscriptionRow, now: Date) {
+async function decideForSubscription(db: Db, lastActivity: Date | null, subscription: SubscriptionRow, now: Date) {
   const period = await paidPeriodOf(db, subscription);
   const decision = decideRefund({
     kind: 'subscription',
@@ -118,7 +118,7 @@ async function decideForSubscription(db: Db, activity: ProjectActivity, subscrip
     amountPaid: period.amountPaid,
     amountRefunded: period.amountRefunded,
     currency: storedCurrency(subscription.currency),
-    used: activeSince(await activity.lastActivity(subscription.user_uuid), period.paidAt),
+    used: activeSince(lastActivity, period.paidAt),
   });
   return { decision, invoice: period.invoice };
 }
@@ -219,7 +219,8 @@ export function createRefundService(deps: RefundDeps) {
     async subscriptionQuote(userUuid: string): Promise<{ subscriptionId: string; refund: RefundQuote } | null> {
       const subscription = await findLivePaidSubscription(db, userUuid, { forUpdate: false });
       if (!subscription) return null;
-      const { decision } = await decideForSubscription(db, activity, subscription, now());
+      const lastActivity = await activity.lastActivity(userUuid);
+      const { decision } = await decideForSubscription(db, lastActivity, subscription, now());
       return { subscriptionId: subscription.id, refund: quoteOf(decision) };
     },
 
@@ -228,11 +229,13 @@ export function createRefundService(deps: RefundDeps) {
      * plan left to cancel (a repeated submit).
      */
     async cancelSubscriptionNow(userUuid: string): Promise<RefundOutcome | null> {
+      // Read before the transaction: on PGlite (one connection) nothing outside it may run inside it.
+      const lastActivity = await activity.lastActivity(userUuid);
       return db.transaction().execute(async (trx) => {
         const subscription = await findLivePaidSubscription(trx, userUuid, { forUpdate: true });
         if (!subscription) return null;
         const at = now();
-        const { decision, invoice } = await decideForSubscription(trx, activity, subscription, at);
+        const { decision, invoice } = await decideForSubscription(trx, lastActivity, subscription, at);
         let providerRef: string | null = null;
         if (decision.eligible) {
           const refunded = await provider.refund({
@@ -297,6 +300,14 @@ export function createRefundService(deps: RefundDeps) {
      * user's invoice is not found; a refused refund answers 409 REFUND_NOT_ALLOWED with the reason.
      */
     async refundCharacters(userUuid: string, invoiceId: string): Promise<RefundOutcome> {
+      // Whether the characters were sung with is read before the transaction (PGlite has one connection).
+      const unlocked = await db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('id', '=', invoiceId)
+        .where('user_uuid', '=', userUuid)
+        .executeTakeFirst();
+      const used = unlocked ? await charactersUsed(userUuid, unlocked) : false;
       return db.transaction().execute(async (trx) => {
         const invoice = await trx
           .selectFrom('invoices')
@@ -308,12 +319,7 @@ export function createRefundService(deps: RefundDeps) {
         const addons = invoice ? invoiceLines(invoice).filter((line) => line.product_kind === 'addon') : [];
         if (!invoice || !addons.length) throw new ApiError('NOT_FOUND', { message: 'No such invoice.' });
         const at = now();
-        const decision = decideForCharacters(
-          invoice,
-          at,
-          await refundedOf(trx, invoice.id, 'characters'),
-          await charactersUsed(userUuid, invoice),
-        );
+        const decision = decideForCharacters(invoice, at, await refundedOf(trx, invoice.id, 'characters'), used);
         if (!decision.eligible) {
           throw new ApiError('REFUND_NOT_ALLOWED', {
             message: REFUSAL_MESSAGES[decision.reason],
