@@ -363,15 +363,18 @@ export interface VoucherAttemptsTable {
   locked_until: Timestamp | null;
 }
 
-/** Cloud projects of the studio (owned by the projects module): the current document and the list's columns. */
+/**
+ * Cloud projects of the studio (owned by the projects module): what the list shows and a save
+ * checks. The current document is the project_versions row of `version`.
+ */
 export interface ProjectsTable {
   id: string;
   user_uuid: string;
   title: string;
-  /** The project document (shared/studio/document.ts), validated before it is stored. */
-  document: Json<unknown>;
   /** 4-letter ids of the characters its tracks sing with. */
   character_ids: Json<string[]>;
+  /** [track id, character id] of each track: what a save may keep without the character being available. */
+  track_characters: Json<Array<[string, string]>>;
   track_count: number;
   note_count: number;
   /** Goes up by one with every save; `If-Match` names the version a save was based on. */
@@ -382,7 +385,7 @@ export interface ProjectsTable {
   deleted_at: Timestamp | null;
 }
 
-/** The last saves of each project (the newest is the project's current document). */
+/** The documents of the last saves of each project (the newest is the current document). */
 export interface ProjectVersionsTable {
   project_id: string;
   version: number;
@@ -390,6 +393,7 @@ export interface ProjectVersionsTable {
   title: string;
   track_count: number;
   note_count: number;
+  /** The project document (shared/studio/document.ts), validated before it is stored. */
   document: Json<unknown>;
 }
 

@@ -1,19 +1,24 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Cloud projects move to the projects module and get their document: the project row holds the
- * current document (jsonb) and the columns the project browser lists (title, characters, counts,
- * version, trash date); project_versions keeps the last saves of each project; character_uses
- * records when a saved project last sang with each character (the refund rule's "used").
+ * Cloud projects move to the projects module and get their documents. The project row holds what
+ * the project browser lists and a save checks (title, characters, counts, each track's character,
+ * the current version, the trash date); project_versions holds the documents (jsonb) of the last
+ * saves, the current one being the row of the project's version, so that a save writes its document
+ * once. character_uses records when a saved project last sang with each character (the refund
+ * rule's "used").
  *
  * The rows 0005 may hold (a name and dates, nothing wrote them so far) become empty songs.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('projects').renameColumn('name', 'title').execute();
-  await db.schema.alterTable('projects').addColumn('document', 'jsonb').execute();
   await db.schema
     .alterTable('projects')
     .addColumn('character_ids', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+    .execute();
+  await db.schema
+    .alterTable('projects')
+    .addColumn('track_characters', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .execute();
   await db.schema
     .alterTable('projects')
@@ -28,22 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();
   await db.schema.alterTable('projects').addColumn('deleted_at', 'timestamptz').execute();
-  await sql`
-    update projects set
-      title = left(title, 100),
-      document = jsonb_build_object(
-        'schemaVersion', 1,
-        'title', left(title, 100),
-        'ticksPerQuarter', 480,
-        'tempos', jsonb_build_array(jsonb_build_object('tick', 0, 'bpm', 120)),
-        'timeSignatures', jsonb_build_array(jsonb_build_object('tick', 0, 'numerator', 4, 'denominator', 4)),
-        'tracks', '[]'::jsonb
-      )
-  `.execute(db);
-  await db.schema
-    .alterTable('projects')
-    .alterColumn('document', (col) => col.setNotNull())
-    .execute();
+  await sql`update projects set title = left(title, 100)`.execute(db);
   await db.schema.dropIndex('projects_user_idx').ifExists().execute();
   // The browser lists a user's live projects newest first; the trash and the purge read deleted_at.
   await db.schema
@@ -72,7 +62,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`
     insert into project_versions (project_id, version, saved_at, title, track_count, note_count, document)
-    select id, version, updated_at, title, track_count, note_count, document from projects
+    select id, version, updated_at, title, 0, 0, jsonb_build_object(
+      'schemaVersion', 1,
+      'title', title,
+      'ticksPerQuarter', 480,
+      'tempos', jsonb_build_array(jsonb_build_object('tick', 0, 'bpm', 120)),
+      'timeSignatures', jsonb_build_array(jsonb_build_object('tick', 0, 'numerator', 4, 'denominator', 4)),
+      'tracks', '[]'::jsonb
+    ) from projects
   `.execute(db);
 
   await db.schema
@@ -89,7 +86,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('project_versions').ifExists().execute();
   await db.schema.dropIndex('projects_deleted_idx').ifExists().execute();
   await db.schema.dropIndex('projects_user_live_updated_idx').ifExists().execute();
-  for (const column of ['deleted_at', 'version', 'note_count', 'track_count', 'character_ids', 'document']) {
+  for (const column of ['deleted_at', 'version', 'note_count', 'track_count', 'track_characters', 'character_ids']) {
     await db.schema.alterTable('projects').dropColumn(column).execute();
   }
   await db.schema.alterTable('projects').renameColumn('title', 'name').execute();

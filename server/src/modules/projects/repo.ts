@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { Database, ProjectsTable } from '../../db/schema';
 
@@ -27,8 +27,12 @@ export type DocumentFacts = {
   document: ProjectDocument;
   title: string;
   characterIds: string[];
+  /** [track id, character id] of each track. */
+  trackCharacters: Array<[string, string]>;
   trackCount: number;
   noteCount: number;
+  /** The document as stored (JSON). */
+  json: string;
 };
 
 /** jsonb arrives parsed from pg and PGlite alike; accept a string too. */
@@ -77,11 +81,14 @@ export async function findProject(
   options: { trashed?: boolean } = {},
 ): Promise<ProjectRow | null> {
   const row = await db
-    .selectFrom('projects')
-    .select([...SUMMARY_COLUMNS, 'document'])
-    .where('id', '=', id)
-    .where('user_uuid', '=', userUuid)
-    .where('deleted_at', options.trashed ? 'is not' : 'is', null)
+    .selectFrom('projects as p')
+    .innerJoin('project_versions as v', (join) =>
+      join.onRef('v.project_id', '=', 'p.id').onRef('v.version', '=', 'p.version'),
+    )
+    .select([...SUMMARY_COLUMNS.map((column) => `p.${column}` as const), 'v.document'])
+    .where('p.id', '=', id)
+    .where('p.user_uuid', '=', userUuid)
+    .where('p.deleted_at', options.trashed ? 'is not' : 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -95,17 +102,13 @@ export type SaveBase = SummaryRow & {
 export async function findSaveBase(db: Db, userUuid: string, id: string): Promise<SaveBase | null> {
   const row = await db
     .selectFrom('projects')
-    .select([
-      ...SUMMARY_COLUMNS,
-      sql<unknown>`(select coalesce(jsonb_agg(jsonb_build_array(t->>'id', t->>'characterId')), '[]'::jsonb)
-        from jsonb_array_elements(document->'tracks') as t)`.as('tracks'),
-    ])
+    .select([...SUMMARY_COLUMNS, 'track_characters'])
     .where('id', '=', id)
     .where('user_uuid', '=', userUuid)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, tracks: fromJson<Array<[string, string]>>(row.tracks) };
+  return { ...row, tracks: fromJson<Array<[string, string]>>(row.track_characters) };
 }
 
 /** Locks the live project for a save and answers its current version; null when it is gone. */
@@ -143,15 +146,15 @@ export async function insertProject(
   input: { id: string; userUuid: string; facts: DocumentFacts; at: Date },
 ): Promise<SummaryRow> {
   const { id, facts, at } = input;
-  const json = JSON.stringify(facts.document);
+  const { json } = facts;
   const row = await trx
     .insertInto('projects')
     .values({
       id,
       user_uuid: input.userUuid,
       title: facts.title,
-      document: json,
       character_ids: JSON.stringify(facts.characterIds),
+      track_characters: JSON.stringify(facts.trackCharacters),
       track_count: facts.trackCount,
       note_count: facts.noteCount,
       version: 1,
@@ -174,13 +177,13 @@ export async function storeVersion(
   input: { id: string; version: number; facts: DocumentFacts; at: Date },
 ): Promise<SummaryRow> {
   const { id, version, facts, at } = input;
-  const json = JSON.stringify(facts.document);
+  const { json } = facts;
   const row = await trx
     .updateTable('projects')
     .set({
       title: facts.title,
-      document: json,
       character_ids: JSON.stringify(facts.characterIds),
+      track_characters: JSON.stringify(facts.trackCharacters),
       track_count: facts.trackCount,
       note_count: facts.noteCount,
       version,

@@ -173,7 +173,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       return { ...summaryOf(row), document: storedDocument(row.document) };
     },
 
-    async create(userUuid: string, body: CreateProjectBody): Promise<Project> {
+    async create(userUuid: string, body: CreateProjectBody, bodyBytes?: number): Promise<Project> {
       if (body.kind === 'blank') {
         const character = findCharacter(body.character_id);
         if (!character || character.id !== body.character_id) {
@@ -190,12 +190,18 @@ export function createProjectService(deps: ProjectServiceDeps) {
         if (!template) throw new ApiError('NOT_FOUND', { message: 'There is no such demo song.' });
         return insertNew(userUuid, template.facts);
       }
-      return insertNew(userUuid, acceptDocument(body.document));
+      return insertNew(userUuid, acceptDocument(body.document, bodyBytes));
     },
 
     /** A save with `If-Match: <version>`: the whole document replaces the current one as the next version. */
-    save(userUuid: string, id: string, baseVersion: number, rawDocument: unknown): Promise<ProjectSummary> {
-      return saveOver(userUuid, id, baseVersion, acceptDocument(rawDocument));
+    save(
+      userUuid: string,
+      id: string,
+      baseVersion: number,
+      rawDocument: unknown,
+      bodyBytes?: number,
+    ): Promise<ProjectSummary> {
+      return saveOver(userUuid, id, baseVersion, acceptDocument(rawDocument, bodyBytes));
     },
 
     async rename(userUuid: string, id: string, title: string): Promise<ProjectSummary> {
