@@ -231,6 +231,17 @@ describe('commands', () => {
       ['q1', 240, 240, 60, 'la'],
       ['q2', 480, 240, 62, 'la'],
     ]);
+    const startsOnly = applyCommand(doc, {
+      type: 'quantizeNotes',
+      trackId: 'track-2',
+      noteIds: ['q1', 'q2'],
+      division: '1/8',
+      lengths: false,
+    }).document;
+    expect(notesOf(startsOnly, 1)).toEqual([
+      ['q1', 240, 200, 60, 'la'],
+      ['q2', 480, 100, 62, 'la'],
+    ]);
   });
 
   it('splits a note with a melisma continuation and merges neighbours back', () => {

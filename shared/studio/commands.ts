@@ -51,7 +51,7 @@ export type Command =
   /** Overrides the phonemes of a note; null returns to the phonemizer's. */
   | { type: 'setPhonemes'; trackId: string; noteId: string; phonemes: string | null }
   | { type: 'transposeNotes'; trackId: string; noteIds: string[]; semitones: number }
-  /** Moves starts (and with `lengths` the ends) onto the snap grid. */
+  /** Moves starts onto the snap grid (notes keep their lengths), and with `lengths` the ends too. */
   | { type: 'quantizeNotes'; trackId: string; noteIds: string[]; division: SnapDivision; lengths: boolean }
   /** Splits a note at a tick inside it; the right part gets `newId` and the lyric "+" (it continues the vowel). */
   | { type: 'splitNote'; trackId: string; noteId: string; atTick: number; newId: string }
@@ -192,9 +192,9 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
           notes: notes.map((note) => {
             if (!ids.has(note.id)) return note;
             const tick = snapTick(note.tick, command.division, doc.timeSignatures);
-            const end = command.lengths ? snapTick(noteEnd(note), command.division, doc.timeSignatures) : noteEnd(note);
-            const step = snapTicks(command.division);
-            const duration = command.lengths ? Math.max(step, end - tick) : Math.max(1, end - tick);
+            // Without `lengths` a note keeps its length (its start moves, as "quantize start" in a DAW).
+            const end = snapTick(noteEnd(note), command.division, doc.timeSignatures);
+            const duration = command.lengths ? Math.max(snapTicks(command.division), end - tick) : note.duration;
             return tick === note.tick && duration === note.duration ? note : { ...note, tick, duration };
           }),
           edited: ids,
