@@ -168,12 +168,15 @@ export function tempoMap(changes: TempoChange[]): TempoChange[] {
   return list.slice(0, DOCUMENT_LIMITS.maxTempoChanges);
 }
 
-export function signatureMap(changes: TimeSignatureChange[]): TimeSignatureChange[] {
+/** Sorted, one change per tick, only signatures the document can hold, the first at tick 0 (4/4 if none). */
+export function signatureMap(
+  changes: Array<{ tick: number; numerator: number; denominator: number }>,
+): TimeSignatureChange[] {
   const byTick = new Map<number, TimeSignatureChange>();
   for (const change of [...changes].sort((a, b) => a.tick - b.tick)) {
     if (!ALLOWED_DENOMINATORS.has(change.denominator) || change.numerator < 1 || change.numerator > 32) continue;
     const tick = Math.min(change.tick, DOCUMENT_LIMITS.maxTick);
-    byTick.set(tick, { ...change, tick });
+    byTick.set(tick, { ...change, tick, denominator: change.denominator as TimeSignatureChange['denominator'] });
   }
   const list = [...byTick.values()];
   if (list[0]?.tick !== 0) list.unshift({ tick: 0, numerator: 4, denominator: 4 });
