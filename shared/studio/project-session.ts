@@ -17,15 +17,10 @@ export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
 export type ProjectSessionDeps = {
   transport: ProjectTransport;
   queue: PendingEditQueue;
-  scheduler?: Scheduler;
+  scheduler: Scheduler;
   /** Registers a callback for "the network is back" (the browser's `online` event); returns the unsubscribe. */
   onReconnect?: (callback: () => void) => () => void;
   now?: () => number;
-};
-
-const realScheduler: Scheduler = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
 function asStorageError(error: unknown): ProjectStorageError {
@@ -75,7 +70,7 @@ class CloudProjectSession implements ProjectSession {
     private readonly deps: ProjectSessionDeps,
     private state: ProjectSessionState,
   ) {
-    this.scheduler = deps.scheduler ?? realScheduler;
+    this.scheduler = deps.scheduler;
     this.stopListening = deps.onReconnect?.(() => this.reconnected()) ?? (() => undefined);
   }
 

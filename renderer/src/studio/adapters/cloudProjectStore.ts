@@ -1,7 +1,12 @@
-import type { PendingEditQueue, ProjectStore } from '../../../../shared/studio/ports';
+import type { PendingEditQueue, ProjectStore, Scheduler } from '../../../../shared/studio/ports';
 import { openProjectSession } from '../../../../shared/studio/project-session';
 import { cloudTransport } from './cloudTransport';
 import { indexedDbPendingEdits, memoryPendingEdits } from './pendingEdits';
+
+const browserTimers: Scheduler = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
 
 /** The browser's "network is back" signal. */
 function onBrowserOnline(callback: () => void): () => void {
@@ -18,6 +23,12 @@ export function cloudProjectStore(options: { userId: string; getToken: () => str
     typeof indexedDB === 'undefined' ? memoryPendingEdits() : indexedDbPendingEdits(options.userId);
   const transport = cloudTransport(options.getToken);
   return {
-    open: (projectId) => openProjectSession(projectId, { transport, queue, onReconnect: onBrowserOnline }),
+    open: (projectId) =>
+      openProjectSession(projectId, {
+        transport,
+        queue,
+        scheduler: browserTimers,
+        onReconnect: onBrowserOnline,
+      }),
   };
 }
