@@ -1,0 +1,59 @@
+import { Anchor, Group, Progress, Skeleton, Text } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { userInfoAtom } from '../../auth/authAtoms';
+import { projectUsage } from '../../commerce/planDisplay';
+import classes from './ProjectBrowser.module.css';
+
+/** The plan's project quota from the user info (-1: unlimited). */
+export function useProjectQuota(): number {
+  const user = useAtomValue(userInfoAtom);
+  const perk = user?.perks?.utility.find((entry) => entry.name === 'project_quota');
+  return Number(perk?.value ?? 0);
+}
+
+/** "3 of 10 projects" with a bar; at the quota the spec's storage-full message and a link to the plans. */
+export function UsageBar({ count }: { count: number | null }) {
+  const { t } = useTranslation('studio');
+  const localize = useLocalizedPath();
+  const quota = useProjectQuota();
+  const usage = count === null ? null : projectUsage(count, quota);
+  return (
+    <div className={classes.usage} data-testid="studio-usage" data-full={usage?.full || undefined}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        {usage ? (
+          <Text fz="sm" fw={600} c={usage.full ? 'red.4' : undefined} data-testid="studio-usage-text">
+            {usage.unlimited
+              ? t('usage.unlimited', { count: usage.count })
+              : t('usage.of', { count: usage.count, quota: usage.quota })}
+          </Text>
+        ) : (
+          <Skeleton h={14} w={120} />
+        )}
+        <Anchor component={Link} to={localize(PAGE_ROUTES.pricing)} fz="xs" c="violet.3">
+          {t('usage.plans')}
+        </Anchor>
+      </Group>
+      <Progress
+        mt={8}
+        size="sm"
+        radius="xl"
+        value={usage ? (usage.unlimited ? 100 : usage.percent) : 0}
+        color={usage?.full ? 'red' : usage?.unlimited ? 'teal' : 'violet'}
+        striped={usage?.unlimited}
+        aria-label={t('usage.label')}
+      />
+      {usage?.full && (
+        <Text fz="xs" c="red.3" mt={8} data-testid="studio-storage-full">
+          {t('usage.full')}{' '}
+          <Anchor component={Link} to={localize(PAGE_ROUTES.pricing)} fz="xs" fw={700} c="red.2">
+            {t('usage.upgrade')}
+          </Anchor>
+        </Text>
+      )}
+    </div>
+  );
+}
