@@ -33,7 +33,7 @@ import { RenameDialog } from './RenameDialog';
 import { relativeTime } from './relativeTime';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
-import { UsageBar } from './UsageBar';
+import { StorageFullNotice, UsageBar } from './UsageBar';
 import { useProjectLibrary } from './useProjectLibrary';
 import { useStudioCharacters } from './useStudioCharacters';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -152,7 +152,7 @@ export function ProjectBrowser() {
           </Group>
         </header>
 
-        <Group justify="space-between" align="flex-end" mt="xl" mb="md" wrap="nowrap" gap="xl">
+        <Group justify="space-between" align="center" mt="xl" mb="md" wrap="nowrap" gap="xl">
           <SegmentedControl
             value={view}
             onChange={(value) => showTrash(value as View)}
@@ -161,7 +161,7 @@ export function ProjectBrowser() {
               { value: 'trash', label: t('browser.trash') },
             ]}
           />
-          <Group gap="lg" wrap="nowrap" align="flex-end">
+          <Group gap="lg" wrap="nowrap" align="center">
             <UsageBar count={library.count} />
             {view === 'recent' && (
               <SegmentedControl
@@ -177,6 +177,7 @@ export function ProjectBrowser() {
           </Group>
         </Group>
 
+        <StorageFullNotice count={library.count} />
         {library.loadError ? (
           <Alert color="red" variant="light" title={t('browser.loadFailed')}>
             <Text fz="sm">{message(library.loadError)}</Text>

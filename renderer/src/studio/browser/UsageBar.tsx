@@ -1,4 +1,5 @@
-import { Anchor, Group, Progress, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, Skeleton, Text } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,7 @@ export function useProjectQuota(): number {
   return Number(perk?.value ?? 0);
 }
 
-/** "3 of 10 projects" with a bar; at the quota the spec's storage-full message and a link to the plans. */
+/** "3 of 10 projects" with a bar, red at the quota. */
 export function UsageBar({ count }: { count: number | null }) {
   const { t } = useTranslation('studio');
   const localize = useLocalizedPath();
@@ -46,14 +47,31 @@ export function UsageBar({ count }: { count: number | null }) {
         striped={usage?.unlimited}
         aria-label={t('usage.label')}
       />
-      {usage?.full && (
-        <Text fz="xs" c="red.3" mt={8} data-testid="studio-storage-full">
-          {t('usage.full')}{' '}
-          <Anchor component={Link} to={localize(PAGE_ROUTES.pricing)} fz="xs" fw={700} c="red.2">
-            {t('usage.upgrade')}
-          </Anchor>
-        </Text>
-      )}
     </div>
+  );
+}
+
+/** The spec's storage-full message at the quota, with a link to the plans. */
+export function StorageFullNotice({ count }: { count: number | null }) {
+  const { t } = useTranslation('studio');
+  const localize = useLocalizedPath();
+  const quota = useProjectQuota();
+  if (count === null || !projectUsage(count, quota).full) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius="md"
+      mb="md"
+      icon={<IconDatabaseOff size={18} aria-hidden />}
+      data-testid="studio-storage-full"
+    >
+      <Group justify="space-between" gap="md" wrap="nowrap">
+        <Text fz="sm">{t('usage.full')}</Text>
+        <Button component={Link} to={localize(PAGE_ROUTES.pricing)} size="xs" color="red" variant="light">
+          {t('usage.upgrade')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
