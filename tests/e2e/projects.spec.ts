@@ -132,7 +132,8 @@ test.describe('cloud projects in the studio', () => {
     ];
     for (const { lang, usage, newProject, create } of cases) {
       await page.goto(`/${lang}/studio`);
-      await expect(page.getByTestId('project-card')).toHaveCount(10);
+      // A full page load in a new language (its texts load too) on a busy machine: a longer wait.
+      await expect(page.getByTestId('project-card')).toHaveCount(10, { timeout: 20_000 });
       await expect(page.getByTestId('studio-usage-text')).toHaveText(usage);
       const full = (localeText(lang, 'studio').usage as Record<string, string>).full!;
       await expect(page.getByTestId('studio-storage-full')).toContainText(full);

@@ -1,9 +1,13 @@
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Language } from '../../../../shared/languages';
+import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { ProjectTemplate } from '../../../../shared/schemas/projects';
 import { useErrorMessage } from '../../api/useApiErrorHandler';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { listTemplates } from '../adapters/projectsApi';
 import { useTokenGetter } from '../studioContext';
 import type { StudioCharacterView } from './useStudioCharacters';
@@ -24,6 +28,7 @@ export function TemplatesDialog({
 }) {
   const { t } = useTranslation('studio');
   const token = useTokenGetter();
+  const localize = useLocalizedPath();
   const message = useErrorMessage();
   const [templates, setTemplates] = useState<ProjectTemplate[] | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -81,14 +86,25 @@ export function TemplatesDialog({
                     </Group>
                   </div>
                 </Group>
-                <Button
-                  variant="light"
-                  onClick={() => void use(template.id)}
-                  loading={pending === template.id}
-                  disabled={pending !== null}
-                >
-                  {t('templates.use')}
-                </Button>
+                {character && !character.allowed ? (
+                  <Button
+                    component={Link}
+                    to={localize(PAGE_ROUTES.product.replace(':id', character.id))}
+                    variant="default"
+                    leftSection={<IconLock size={14} aria-hidden />}
+                  >
+                    {t('templates.locked')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    onClick={() => void use(template.id)}
+                    loading={pending === template.id}
+                    disabled={pending !== null}
+                  >
+                    {t('templates.use')}
+                  </Button>
+                )}
               </Group>
             </Paper>
           );
