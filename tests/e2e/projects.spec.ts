@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { Midi } from '@tonejs/midi';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, rememberCookieChoice, test } from './support/fixtures';
@@ -180,6 +181,68 @@ test.describe('cloud projects in the studio', () => {
 
     await page.goto('/en/studio');
     await expect(page.getByTestId('project-title')).toHaveText('Written offline');
+  });
+
+  test('import a MIDI file, rename, duplicate, move to the trash and restore, and restore an older version', async ({
+    quietConsent: page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page, { email: uniqueEmail('library'), name: 'Library Keeper' });
+    const midi = new Midi();
+    midi.header.setTempo(100);
+    const track = midi.addTrack();
+    track.name = 'Melody';
+    for (const [index, pitch] of [60, 62, 64, 65].entries()) {
+      track.addNote({ midi: pitch, ticks: index * midi.header.ppq, durationTicks: midi.header.ppq });
+    }
+    await page.getByTestId('import-file').click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Scale.mid',
+      mimeType: 'audio/midi',
+      buffer: Buffer.from(midi.toArray()),
+    });
+    await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
+    await expect(titleInput(page)).toHaveValue('Scale');
+    await expect(page.getByTestId('project-track')).toContainText('Melody');
+    await expect(page.getByTestId('project-track')).toContainText('4 notes');
+    await expect(page.getByText('100 BPM')).toBeVisible();
+
+    // A title edit on the project page is a saved version.
+    await titleInput(page).fill('Scale in C');
+    await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+    await page.goto('/en/studio');
+    const card = page.getByTestId('project-card').filter({ hasText: 'Scale in C' });
+    await expect(card).toContainText('1 track · 4 notes');
+
+    await card.getByRole('button', { name: 'More actions for Scale in C' }).click();
+    await page.getByRole('menuitem', { name: 'Version history' }).click();
+    const history = page.getByRole('dialog');
+    await expect(history.getByTestId('project-version').first()).toContainText('Current');
+    await history.getByRole('button', { name: 'Restore' }).first().click();
+    await expect(history).toBeHidden();
+    await expect(page.getByTestId('project-title')).toHaveText('Scale');
+
+    await page.getByTestId('project-card').getByRole('button', { name: 'More actions for Scale' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByLabel('Title').fill('Warm-up');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('project-title')).toHaveText('Warm-up');
+
+    await page.getByRole('button', { name: 'More actions for Warm-up' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page.getByTestId('project-card')).toHaveCount(2);
+    await expect(page.getByTestId('studio-usage-text')).toHaveText('2 of 10 projects');
+
+    await page.getByRole('button', { name: 'More actions for Warm-up' }).first().click();
+    await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+    await expect(page.getByTestId('project-card')).toHaveCount(1);
+    await expect(page.getByTestId('studio-usage-text')).toHaveText('1 of 10 projects');
+    await page.getByText('Trash', { exact: true }).click();
+    await expect(page.getByTestId('trash-item')).toHaveCount(1);
+    await page.getByTestId('trash-item').getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByTestId('trash-item')).toHaveCount(0);
+    await page.getByText('Recent', { exact: true }).click();
+    await expect(page.getByTestId('project-card')).toHaveCount(2);
   });
 
   test('signed out, the studio starts a login', async ({ quietConsent: page }) => {
