@@ -51,4 +51,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Typography.css';
