@@ -1,0 +1,168 @@
+import type { ControlFrames, Segment } from './plan';
+import type { VoicePreset } from './presets';
+
+/**
+ * The synthesis step behind one interface, so that a neural vocoder or acoustic model can replace
+ * it later: it receives the phone timeline and the control frames (pitch, formants, amplitudes)
+ * and returns mono samples at `frames.sampleRate`, frame 0 at sample 0.
+ */
+export interface SynthesisInput {
+  frames: ControlFrames;
+  segments: readonly Segment[];
+  preset: VoicePreset;
+  seed: number;
+}
+
+export interface SynthesisModel {
+  readonly name: string;
+  synthesize(input: SynthesisInput): Float32Array;
+}
+
+/** Klatt resonator coefficients (Klatt 1980): y = a·x + b·y1 + c·y2, unit gain at DC. */
+function resonator(freq: number, bw: number, sampleRate: number, out: Float64Array, offset: number) {
+  const r = Math.exp((-Math.PI * bw) / sampleRate);
+  const c = -r * r;
+  const b = 2 * r * Math.cos((2 * Math.PI * freq) / sampleRate);
+  out[offset] = 1 - b - c;
+  out[offset + 1] = b;
+  out[offset + 2] = c;
+}
+
+/** One-pole low-pass coefficient giving `dB` of attenuation at `freq`. */
+export function tiltCoefficient(dB: number, freq: number, sampleRate: number): number {
+  if (dB <= 0) return 0;
+  const g = 10 ** (-dB / 10);
+  const cos = Math.cos((2 * Math.PI * freq) / sampleRate);
+  const p = 1 - g * cos;
+  const q = 1 - g;
+  return (p - Math.sqrt(Math.max(0, p * p - q * q))) / q;
+}
+
+/**
+ * A Klatt-style cascade formant synthesizer for singing: KLGLOTT88 glottal flow derivative with
+ * open quotient, spectral tilt, jitter and shimmer; aspiration noise gated to the open phase; five
+ * cascade resonators (vowels, liquids, glides, aspiration); a parallel noise branch through two
+ * band-pass resonators (fricatives, bursts); a low-pass nasal murmur; brightness shelf; DC blocker.
+ */
+export const klattModel: SynthesisModel = {
+  name: 'klatt-cascade-1',
+  synthesize({ frames, preset, seed }) {
+    const { sampleRate, hop, count } = frames;
+    const length = count * hop;
+    const out = new Float32Array(length);
+    const coefficients = new Float64Array(7 * 3);
+    const state = new Float64Array(7 * 2);
+    let noiseState = (seed | 1) >>> 0;
+    const noise = () => {
+      noiseState ^= noiseState << 13;
+      noiseState ^= noiseState >>> 17;
+      noiseState ^= noiseState << 5;
+      return (noiseState >>> 0) / 2147483648 - 1;
+    };
+    const gauss = () => (noise() + noise() + noise()) * 1.0;
+    let phase = 0;
+    let periodFactor = 1;
+    let amplitudeFactor = 1;
+    let openQuotient = preset.openQuotient;
+    let tiltState = 0;
+    let nasalState = 0;
+    let shelfState = 0;
+    let dcIn = 0;
+    let dcOut = 0;
+    const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
+    const shelfCoefficient = Math.exp((-2 * Math.PI * 2500) / sampleRate);
+    const dcCoefficient = Math.exp((-2 * Math.PI * 20) / sampleRate);
+    const brightness = preset.brightness * 0.7;
+    for (let frame = 0; frame < count; frame += 1) {
+      for (let index = 0; index < 5; index += 1) {
+        resonator(
+          frames.formants[index]![frame]!,
+          frames.bandwidths[index]![frame]!,
+          sampleRate,
+          coefficients,
+          index * 3,
+        );
+      }
+      // Noise branch: band-pass form (zeros at DC and Nyquist), peak gain ≈ 1.
+      for (let index = 0; index < 2; index += 1) {
+        const freq = index === 0 ? frames.noiseFreq[frame]! : frames.noiseFreq2[frame]!;
+        const bw = index === 0 ? frames.noiseBw[frame]! : frames.noiseBw2[frame]!;
+        const r = Math.exp((-Math.PI * bw) / sampleRate);
+        coefficients[15 + index * 3] = (1 - r * r) / 2;
+        coefficients[16 + index * 3] = 2 * r * Math.cos((2 * Math.PI * freq) / sampleRate);
+        coefficients[17 + index * 3] = -r * r;
+      }
+      const next = Math.min(frame + 1, count - 1);
+      const f0a = frames.f0[frame]!;
+      const f0b = frames.f0[next]!;
+      const ava = frames.av[frame]! * frames.gain[frame]!;
+      const avb = frames.av[next]! * frames.gain[next]!;
+      const aha = frames.ah[frame]! * frames.gain[frame]!;
+      const ahb = frames.ah[next]! * frames.gain[next]!;
+      const afa = frames.af[frame]! * frames.gain[frame]!;
+      const afb = frames.af[next]! * frames.gain[next]!;
+      const nasal = frames.nasal[frame]!;
+      const breath = frames.breath[frame]!;
+      const tilt = tiltCoefficient(preset.tiltDb + 6 * breath, 3000, sampleRate);
+      const aspirationLevel = 0.08 + 0.5 * breath;
+      for (let sample = 0; sample < hop; sample += 1) {
+        const w = sample / hop;
+        const f0 = f0a + (f0b - f0a) * w;
+        const av = ava + (avb - ava) * w;
+        const ah = aha + (ahb - aha) * w;
+        const af = afa + (afb - afa) * w;
+        phase += (f0 * periodFactor) / sampleRate;
+        if (phase >= 1) {
+          phase -= 1;
+          periodFactor = 1 + preset.jitter * gauss();
+          amplitudeFactor = 1 + preset.shimmer * gauss();
+          openQuotient = Math.min(0.9, preset.openQuotient + 0.15 * breath);
+        }
+        // KLGLOTT88 flow derivative over the open phase: 2x − 3x², closing abruptly at x = 1.
+        const x = phase / openQuotient;
+        const open = x < 1;
+        const glottal = open ? (2 * x - 3 * x * x) * 1.5 : 0;
+        tiltState = glottal + tilt * (tiltState - glottal);
+        const white = noise();
+        const source =
+          tiltState * av * amplitudeFactor + white * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.35);
+        // Cascade: F1 … F5.
+        let y = source;
+        for (let index = 0; index < 5; index += 1) {
+          const base = index * 3;
+          const s = index * 2;
+          const value =
+            coefficients[base]! * y + coefficients[base + 1]! * state[s]! + coefficients[base + 2]! * state[s + 1]!;
+          state[s + 1] = state[s]!;
+          state[s] = value;
+          y = value;
+        }
+        // Nasal murmur: low-pass blend weakens the upper formants.
+        nasalState = y + nasalCoefficient * (nasalState - y);
+        y += nasal * (nasalState * 1.6 - y);
+        // Frication and bursts: two band-pass resonators, fed by differenced noise.
+        const excitation = white * af;
+        let fric = 0;
+        for (let index = 0; index < 2; index += 1) {
+          const base = 15 + index * 3;
+          const s = 10 + index * 2;
+          const value =
+            coefficients[base]! * excitation +
+            coefficients[base + 1]! * state[s]! +
+            coefficients[base + 2]! * state[s + 1]!;
+          const band = value - state[s + 1]!;
+          state[s + 1] = state[s]!;
+          state[s] = value;
+          fric += index === 0 ? band : band * 0.5;
+        }
+        shelfState = y + shelfCoefficient * (shelfState - y);
+        y += brightness * (y - shelfState);
+        const mixed = y + fric * 0.35;
+        dcOut = mixed - dcIn + dcCoefficient * dcOut;
+        dcIn = mixed;
+        out[frame * hop + sample] = dcOut;
+      }
+    }
+    return out;
+  },
+};
