@@ -27,7 +27,12 @@ export function trackPitch(
   const buffer = new Float32Array(window);
   for (let start = 0; start + window <= samples.length; start += hop) {
     buffer.set(samples.subarray(start, start + window));
-    const [hz, clarity] = detector.findPitch(buffer, sampleRate);
+    let [hz, clarity] = detector.findPitch(buffer, sampleRate);
+    // MPM picks the octave above when the second harmonic dominates (F1 on it): check the subharmonic's energy.
+    if (hz / 2 > (2.5 * sampleRate) / window && goertzel(buffer, hz / 2, sampleRate) > 0.3 * goertzel(buffer, hz, sampleRate)) {
+      hz /= 2;
+      clarity = Math.min(clarity, 0.99);
+    }
     const midi = clarity >= 0.85 && hz > 50 && hz < 2000 ? 69 + 12 * Math.log2(hz / 440) : Number.NaN;
     frames.push({ time: (start + window / 2) / sampleRate, midi, clarity });
   }
@@ -51,6 +56,22 @@ export function trackPitch(
     return { ...frame, midi };
   });
   return smoothed;
+}
+
+/** Magnitude of one frequency in a Hann-windowed buffer. */
+function goertzel(buffer: Float32Array, freq: number, sampleRate: number): number {
+  const omega = (2 * Math.PI * freq) / sampleRate;
+  const coefficient = 2 * Math.cos(omega);
+  let s1 = 0;
+  let s2 = 0;
+  const n = buffer.length;
+  for (let i = 0; i < n; i += 1) {
+    const value = buffer[i]! * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (n - 1)));
+    const s0 = value + coefficient * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+  }
+  return Math.sqrt(Math.max(0, s1 * s1 + s2 * s2 - coefficient * s1 * s2));
 }
 
 export function median(values: readonly number[]): number {
@@ -297,11 +318,11 @@ export function transcribeNotes(frames: readonly PitchFrame[]): TranscribedNote[
   let run: PitchFrame[] = [];
   const close = () => {
     if (run.length >= 2 && run[run.length - 1]!.time - run[0]!.time >= 0.06) {
-      notes.push({
-        onset: run[0]!.time,
-        offset: run[run.length - 1]!.time,
-        pitch: Math.round(median(run.map((f) => f.midi))),
-      });
+      const note = { onset: run[0]!.time, offset: run[run.length - 1]!.time, pitch: Math.round(median(run.map((f) => f.midi))) };
+      const previous = notes[notes.length - 1];
+      // A voicing dip inside a note (a nasal or liquid) does not start a new note of the same pitch.
+      if (previous && previous.pitch === note.pitch && note.onset - previous.offset < 0.12) previous.offset = note.offset;
+      else notes.push(note);
     }
     run = [];
   };

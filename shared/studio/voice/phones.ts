@@ -65,7 +65,7 @@ function stop(loci: readonly [number, number, number], voiced: boolean, burstFre
     kind: 'stop' as const,
     voiced,
     loci,
-    duration: 55,
+    duration: 70,
     burst: 8,
     aspiration,
     noise: { freq: burstFreq, bw: burstFreq * 0.6, gain: 0.5 },

@@ -378,9 +378,9 @@ export function createPitchModel(phrase: PhraseInput, preset: VoicePreset, seed:
         const overshoot = Math.min(preset.overshoot, Math.abs(delta) * 8);
         pitch += (Math.sign(delta) * overshoot * x * Math.exp(1 - x)) / 100;
       }
-    } else if (time < note.start + 0.04 && (!previous || note.start - previous.end >= 0.3)) {
-      // A short scoop up into a note sung after a rest.
-      pitch -= (0.2 * (1 - smoothstep((time - note.start + 0.03) / 0.07))) as number;
+    } else if (time < note.start + 0.02 && (!previous || note.start - previous.end >= 0.3)) {
+      // After a rest the voice scoops up into the note through its onset consonant (a semitone below).
+      pitch -= 1 - smoothstep((time - note.start + 0.1) / 0.12);
     }
     const vibrato = note.vibrato ?? preset.vibrato;
     const sinceDelay = time - note.start - vibrato.delay / 1000;
@@ -536,7 +536,12 @@ export function buildFrames(
     let f1 = blended.f[0]! * scale;
     let f2 = blended.f[1]! * scale;
     const f3 = blended.f[2]! * scale * (1 - 0.15 * sf) + 2700 * scale * 0.15 * sf;
-    if (blended.av > 0.3) f1 = Math.max(f1, f0 * 1.15);
+    if (blended.av > 0.3) {
+      // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
+      const tuned = f0 * 1.12;
+      const weight = smoothstep((f0 - 320) / 250);
+      f1 = Math.max(tuned, f1 * (1 - weight) + tuned * weight);
+    }
     f2 = Math.max(f2, f1 + 250);
     frames.formants[0]![frame] = Math.min(f1, nyquistGuard);
     frames.formants[1]![frame] = Math.min(f2, nyquistGuard);

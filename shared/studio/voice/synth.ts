@@ -67,6 +67,11 @@ export const klattModel: SynthesisModel = {
     let tiltState = 0;
     let nasalState = 0;
     let shelfState = 0;
+    let highState = 0;
+    let lastWhite = 0;
+    const fundamental = 0.25 + 0.6 * Math.max(0, preset.openQuotient - 0.35);
+    const highCoefficient = Math.exp((-2 * Math.PI * 4500 * preset.formantScale) / sampleRate);
+    const highLevel = 0.25 * (1 + 0.5 * preset.brightness);
     let dcIn = 0;
     let dcOut = 0;
     const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
@@ -119,13 +124,27 @@ export const klattModel: SynthesisModel = {
           openQuotient = Math.min(0.9, preset.openQuotient + 0.15 * breath);
         }
         // KLGLOTT88 flow derivative over the open phase: 2x − 3x², closing abruptly at x = 1.
+        // The closure step (−1.5 → 0) is band-limited with polyBLEP so high notes do not alias.
         const x = phase / openQuotient;
+        const dx = (f0 * periodFactor) / sampleRate / openQuotient;
         const open = x < 1;
-        const glottal = open ? (2 * x - 3 * x * x) * 1.5 : 0;
+        let glottal = open ? (2 * x - 3 * x * x) * 1.5 : 0;
+        if (open && x + dx >= 1) {
+          const d = (1 - x) / dx;
+          glottal += 0.75 * (1 - d) * (1 - d);
+        } else if (!open && x - dx < 1) {
+          const d = (x - 1) / dx;
+          glottal -= 0.75 * (1 - d) * (1 - d);
+        }
         tiltState = glottal + tilt * (tiltState - glottal);
+        // Klatt's quasi-sinusoidal voicing (AVS): a strong fundamental, as in head and breathy voice.
+        const sinusoid = Math.sin(2 * Math.PI * phase) * fundamental * Math.min(1, Math.max(0, (f0 - 180) / 220));
         const white = noise();
+        // Aspiration is turbulence at the glottis: mostly high-frequency (differenced noise), pulsed with the opening.
+        const breathNoise = white - lastWhite;
+        lastWhite = white;
         const source =
-          tiltState * av * amplitudeFactor + white * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.35);
+          (tiltState + sinusoid) * av * amplitudeFactor + breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.3);
         // Cascade: F1 … F5.
         let y = source;
         for (let index = 0; index < 5; index += 1) {
@@ -155,6 +174,9 @@ export const klattModel: SynthesisModel = {
           state[s] = value;
           fric += index === 0 ? band : band * 0.5;
         }
+        // Higher-pole correction: the cascade's five poles cut the top octave; add it back from the source.
+        highState = source + highCoefficient * (highState - source);
+        y += (source - highState) * highLevel * (1 - nasal);
         shelfState = y + shelfCoefficient * (shelfState - y);
         y += brightness * (y - shelfState);
         const mixed = y + fric * 0.35;
