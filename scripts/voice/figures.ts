@@ -28,7 +28,11 @@ import {
 const SR = 44100;
 
 /** 1. Sustained notes across the range: worst note-mean error without vibrato, worst frame-median error with. */
-export function pitchFigure(preset: VoicePreset, language: Language, step = 3): { plainCents: number; vibratoCents: number; notes: number } {
+export function pitchFigure(
+  preset: VoicePreset,
+  language: Language,
+  step = 3,
+): { plainCents: number; vibratoCents: number; notes: number } {
   const pitches: number[] = [];
   for (let pitch = preset.range.low; pitch <= preset.range.high; pitch += step) pitches.push(pitch);
   if (pitches[pitches.length - 1] !== preset.range.high) pitches.push(preset.range.high);
@@ -42,7 +46,9 @@ export function pitchFigure(preset: VoicePreset, language: Language, step = 3): 
       const rendered = renderPhrase(phrase(language, [[0, length, pitch, syllable([], [vowel])]], depth), preset, SR);
       const frames = trackPitch(rendered.samples, SR);
       const offset = rendered.startTime;
-      const window = framesBetween(frames, (withVibrato ? 0.7 : 0.15) - offset, length - 0.1 - offset).map((f) => f.midi);
+      const window = framesBetween(frames, (withVibrato ? 0.7 : 0.15) - offset, length - 0.1 - offset).map(
+        (f) => f.midi,
+      );
       const error = withVibrato ? (median(window) - pitch) * 100 : (mean(window) - pitch) * 100;
       const value = Number.isFinite(error) ? Math.abs(error) : 1200;
       if (withVibrato) vibrato = Math.max(vibrato, value);
@@ -93,7 +99,11 @@ export async function timingFigure(
 }
 
 /** 3. LPC F1/F2 at mid-vowel against the language's table: worst relative error (%) per language. */
-export function vowelFigure(language: Language, preset: VoicePreset = REFERENCE_PRESET, pitch = 45): {
+export function vowelFigure(
+  language: Language,
+  preset: VoicePreset = REFERENCE_PRESET,
+  pitch = 45,
+): {
   worstPercent: number;
   rows: Array<{ vowel: string; table: number[]; measured: number[] }>;
 } {
@@ -123,7 +133,10 @@ function segmentAudio(input: ReturnType<typeof phrase>, preset: VoicePreset, par
 }
 
 /** 4. /s/ centroid; stop closures (ms, with a burst after); nasal murmur low-frequency share and upper-band drop. */
-export function consonantFigure(preset: VoicePreset, language: Language): {
+export function consonantFigure(
+  preset: VoicePreset,
+  language: Language,
+): {
   sCentroidHz: number;
   closures: Array<{ stop: string; closureMs: number; burstDb: number }>;
   nasalLowShare: number;
@@ -132,16 +145,29 @@ export function consonantFigure(preset: VoicePreset, language: Language): {
   const vowel = language === 'en' ? 'ɑ' : 'a';
   const pitch = Math.round((preset.range.low + preset.range.high) / 2) - 3;
   // /s/
-  const s = segmentAudio(phrase(language, [[0, 0.5, pitch, syllable([], [vowel])], [0.7, 1.2, pitch, syllable(['s'], [vowel])]]), preset, 'frication', 's');
+  const s = segmentAudio(
+    phrase(language, [
+      [0, 0.5, pitch, syllable([], [vowel])],
+      [0.7, 1.2, pitch, syllable(['s'], [vowel])],
+    ]),
+    preset,
+    'frication',
+    's',
+  );
   const sAudio = s.rendered.samples.subarray(s.at(s.segment.start + 0.02), s.at(s.segment.end - 0.02));
   const sCentroidHz = spectralCentroid(sAudio, SR);
   // Stops: the closure is the stretch 40 dB below the vowel before it; a burst is a jump of 20 dB within 3 ms after.
   const closures: Array<{ stop: string; closureMs: number; burstDb: number }> = [];
   for (const stop of ['p', 't', 'k']) {
-    const input = phrase(language, [[0, 0.5, pitch, syllable([], [vowel])], [0.5, 1.0, pitch, syllable([stop], [vowel])]]);
+    const input = phrase(language, [
+      [0, 0.5, pitch, syllable([], [vowel])],
+      [0.5, 1.0, pitch, syllable([stop], [vowel])],
+    ]);
     const { rendered, at } = segmentAudio(input, preset, 'closure', stop);
     const envelope = rmsEnvelope(rendered.samples, SR, 0.001, 0.003);
-    const vowelLevel = median(envelope.slice(Math.round((0.2 - rendered.startTime) * 1000), Math.round((0.3 - rendered.startTime) * 1000)));
+    const vowelLevel = median(
+      envelope.slice(Math.round((0.2 - rendered.startTime) * 1000), Math.round((0.3 - rendered.startTime) * 1000)),
+    );
     const from = Math.round((0.3 - rendered.startTime) * 1000);
     let start = -1;
     let end = -1;
@@ -158,7 +184,15 @@ export function consonantFigure(preset: VoicePreset, language: Language): {
     closures.push({ stop, closureMs: start >= 0 && end > start ? end - start : 0, burstDb: burstPeak - closureLevel });
   }
   // Nasal /m/ against the vowel after it.
-  const m = segmentAudio(phrase(language, [[0, 0.5, pitch, syllable([], [vowel])], [0.6, 1.2, pitch, syllable(['m'], [vowel])]]), preset, 'nasal', 'm');
+  const m = segmentAudio(
+    phrase(language, [
+      [0, 0.5, pitch, syllable([], [vowel])],
+      [0.6, 1.2, pitch, syllable(['m'], [vowel])],
+    ]),
+    preset,
+    'nasal',
+    'm',
+  );
   const nasal = m.rendered.samples.subarray(m.at(m.segment.start + 0.015), m.at(m.segment.end - 0.015));
   const vowelAudio = m.rendered.samples.subarray(m.at(0.8), m.at(1.0));
   const nasalTotal = bandEnergy(nasal, SR, 0, 8000);
@@ -171,7 +205,11 @@ export function consonantFigure(preset: VoicePreset, language: Language): {
 }
 
 /** 5 (independent transcription). The 32-note melody transcribed from pitchy's track: note F1. */
-export async function roundTripPitchy(characterId: CharacterId, preset: VoicePreset, language: Language): Promise<number> {
+export async function roundTripPitchy(
+  characterId: CharacterId,
+  preset: VoicePreset,
+  language: Language,
+): Promise<number> {
   const document = melody32(characterId, language, preset.range.low, preset.range.high);
   const song = await renderSong(document, { sampleRate: SR, presetFor: () => preset });
   const frames = trackPitch(song.tracks[0]!.samples, SR, { window: 1024, hop: 128 });
@@ -183,7 +221,10 @@ export function scoreOf(document: ReturnType<typeof melody32>): TranscribedNote[
 }
 
 /** 6. MFCC means of 0.5-s stretches, nearest centroid, leave one out. */
-export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): { accuracy: number; confusions: string[] } {
+export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): {
+  accuracy: number;
+  confusions: string[];
+} {
   Meyda.bufferSize = 1024;
   Meyda.sampleRate = SR;
   Meyda.numberOfMFCCCoefficients = 13;

@@ -29,7 +29,10 @@ export function trackPitch(
     buffer.set(samples.subarray(start, start + window));
     let [hz, clarity] = detector.findPitch(buffer, sampleRate);
     // MPM picks the octave above when the second harmonic dominates (F1 on it): check the subharmonic's energy.
-    if (hz / 2 > (2.5 * sampleRate) / window && goertzel(buffer, hz / 2, sampleRate) > 0.3 * goertzel(buffer, hz, sampleRate)) {
+    if (
+      hz / 2 > (2.5 * sampleRate) / window &&
+      goertzel(buffer, hz / 2, sampleRate) > 0.3 * goertzel(buffer, hz, sampleRate)
+    ) {
       hz /= 2;
       clarity = Math.min(clarity, 0.99);
     }
@@ -318,10 +321,15 @@ export function transcribeNotes(frames: readonly PitchFrame[]): TranscribedNote[
   let run: PitchFrame[] = [];
   const close = () => {
     if (run.length >= 2 && run[run.length - 1]!.time - run[0]!.time >= 0.06) {
-      const note = { onset: run[0]!.time, offset: run[run.length - 1]!.time, pitch: Math.round(median(run.map((f) => f.midi))) };
+      const note = {
+        onset: run[0]!.time,
+        offset: run[run.length - 1]!.time,
+        pitch: Math.round(median(run.map((f) => f.midi))),
+      };
       const previous = notes[notes.length - 1];
       // A voicing dip inside a note (a nasal or liquid) does not start a new note of the same pitch.
-      if (previous && previous.pitch === note.pitch && note.onset - previous.offset < 0.12) previous.offset = note.offset;
+      if (previous && previous.pitch === note.pitch && note.onset - previous.offset < 0.12)
+        previous.offset = note.offset;
       else notes.push(note);
     }
     run = [];

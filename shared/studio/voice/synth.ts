@@ -144,7 +144,8 @@ export const klattModel: SynthesisModel = {
         const breathNoise = white - lastWhite;
         lastWhite = white;
         const source =
-          (tiltState + sinusoid) * av * amplitudeFactor + breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.3);
+          (tiltState + sinusoid) * av * amplitudeFactor +
+          breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.3);
         // Cascade: F1 … F5.
         let y = source;
         for (let index = 0; index < 5; index += 1) {
