@@ -94,6 +94,9 @@ export function framesBetween(frames: readonly PitchFrame[], from: number, to: n
   return frames.filter((frame) => frame.time >= from && frame.time < to);
 }
 
+/** Pre-emphasis as in Praat's formant analysis (+6 dB/octave from 50 Hz at ~11 kHz). */
+const PRE_EMPHASIS = 0.97;
+
 // ── LPC formants ───────────────────────────────────────────────────────────────────────────────
 
 function levinson(r: Float64Array, order: number): Float64Array {
@@ -184,7 +187,7 @@ export function lpcFormants(
     for (let n = 0; n < taps; n += 1) acc += kernel[n]! * samples[i * decimate + n]!;
     x[i] = acc;
   }
-  for (let i = length - 1; i > 0; i -= 1) x[i] = x[i]! - 0.63 * x[i - 1]!;
+  for (let i = length - 1; i > 0; i -= 1) x[i] = x[i]! - PRE_EMPHASIS * x[i - 1]!;
   for (let i = 0; i < length; i += 1) x[i] = x[i]! * (0.54 - 0.46 * Math.cos((2 * Math.PI * i) / (length - 1)));
   const r = new Float64Array(order + 1);
   for (let lag = 0; lag <= order; lag += 1) {
@@ -312,8 +315,8 @@ export interface TranscribedNote {
 }
 
 /**
- * Notes from a pitch track: runs of voiced frames that stay within half a semitone of their
- * running median; a run ends at a pitch jump or an unvoiced gap; runs shorter than 60 ms drop.
+ * Notes from a pitch track: runs of voiced frames that stay within 0.6 semitone of the run's
+ * median; a run ends at a pitch jump or an unvoiced gap; runs shorter than 60 ms drop.
  * The onset is where the pitch first settles on the note (the frame's centre).
  */
 export function transcribeNotes(frames: readonly PitchFrame[]): TranscribedNote[] {
@@ -340,7 +343,8 @@ export function transcribeNotes(frames: readonly PitchFrame[]): TranscribedNote[
       continue;
     }
     if (run.length > 0) {
-      const centre = median(run.slice(-8).map((f) => f.midi));
+      // Against the run's own median: a glide of a semitone splits where it crosses the half step.
+      const centre = median(run.map((f) => f.midi));
       if (Math.abs(frame.midi - centre) > 0.6) close();
     }
     run.push(frame);

@@ -57,7 +57,15 @@ describe('Japanese phonemizer', () => {
   it('reads kana and romaji as morae, small kana with their mora, ん and っ as codas, ー as a hold', async () => {
     const phonemizer = await loadPhonemizer('ja');
     const result = phonemizer.phonemize(notes('きゃ', 'shi', 'かん', 'ー', 'ふ', 'ひ', 'きっ'));
-    expect(result.syllables.map(flat)).toEqual(['k j . a .', 'ɕ . i .', 'k . a . ɴ', '+', 'ɸ . ɯ .', 'ç . i .', 'k . i . ʔ']);
+    expect(result.syllables.map(flat)).toEqual([
+      'k j . a .',
+      'ɕ . i .',
+      'k . a . ɴ',
+      '+',
+      'ɸ . ɯ .',
+      'ç . i .',
+      'k . i . ʔ',
+    ]);
   });
 
   it('sings kanji as "a" and flags the note for the user', async () => {

@@ -380,7 +380,7 @@ export function createPitchModel(phrase: PhraseInput, preset: VoicePreset, seed:
       }
     } else if (time < note.start + 0.02 && (!previous || note.start - previous.end >= 0.3)) {
       // After a rest the voice scoops up into the note through its onset consonant (a semitone below).
-      pitch -= 1 - smoothstep((time - note.start + 0.1) / 0.12);
+      pitch -= 1 - smoothstep((time - note.start + 0.05) / 0.07);
     }
     const vibrato = note.vibrato ?? preset.vibrato;
     const sinceDelay = time - note.start - vibrato.delay / 1000;
