@@ -220,7 +220,22 @@ export function scoreOf(document: ReturnType<typeof melody32>): TranscribedNote[
   return scoreNotes(document);
 }
 
-/** 6. MFCC means of 0.5-s stretches, nearest centroid, leave one out. */
+/**
+ * Splits a rendering into `count` clips of interleaved 0.25-s blocks (block b goes to clip b mod
+ * count), so every clip holds the same mix of notes and vowels and differs only by chance.
+ */
+export function interleavedClips(samples: Float32Array, sampleRate: number, count = 6, block = 0.25): Float32Array[] {
+  const size = Math.round(block * sampleRate);
+  const blocks = Math.floor(samples.length / size);
+  return Array.from({ length: count }, (_, clip) => {
+    const mine = Array.from({ length: blocks }, (_, b) => b).filter((b) => b % count === clip);
+    const out = new Float32Array(mine.length * size);
+    mine.forEach((b, index) => out.set(samples.subarray(b * size, (b + 1) * size), index * size));
+    return out;
+  });
+}
+
+/** 6. MFCC means per clip (c1–c12, standardised), nearest centroid, leave one out. */
 export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): {
   accuracy: number;
   confusions: string[];
@@ -244,8 +259,17 @@ export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): {
         });
         count += 1;
       }
-      if (count > 0) features.push({ voice, vector: sums.map((value) => value / count) });
+      // c0 (overall level) is left out: it measures loudness, not the voice.
+      if (count > 0) features.push({ voice, vector: sums.slice(1).map((value) => value / count) });
     }
+  }
+  // Each coefficient standardised over all stretches, so no single one dominates the distance.
+  const dimensions = features[0]?.vector.length ?? 0;
+  for (let k = 0; k < dimensions; k += 1) {
+    const values = features.map((item) => item.vector[k]!);
+    const centre = values.reduce((a, b) => a + b, 0) / values.length;
+    const spread = Math.sqrt(values.reduce((a, b) => a + (b - centre) ** 2, 0) / values.length) || 1;
+    for (const item of features) item.vector[k] = (item.vector[k]! - centre) / spread;
   }
   let correct = 0;
   const confusions: string[] = [];
@@ -253,7 +277,7 @@ export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): {
     const centroids = new Map<string, { sum: number[]; count: number }>();
     features.forEach((other, otherIndex) => {
       if (otherIndex === index) return;
-      const entry = centroids.get(other.voice) ?? { sum: new Array(13).fill(0), count: 0 };
+      const entry = centroids.get(other.voice) ?? { sum: new Array(dimensions).fill(0), count: 0 };
       other.vector.forEach((value, k) => {
         entry.sum[k] += value;
       });

@@ -539,15 +539,18 @@ export function buildFrames(
     if (blended.av > 0.3) {
       // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
       const tuned = f0 * 1.12;
-      const weight = smoothstep((f0 - 320) / 250);
+      const weight = smoothstep((f0 - 260) / 100);
       f1 = Math.max(tuned, f1 * (1 - weight) + tuned * weight);
     }
     f2 = Math.max(f2, f1 + 250);
     frames.formants[0]![frame] = Math.min(f1, nyquistGuard);
     frames.formants[1]![frame] = Math.min(f2, nyquistGuard);
-    frames.formants[2]![frame] = Math.min(Math.max(f3, f2 + 200), nyquistGuard);
-    frames.formants[3]![frame] = Math.min(Math.max(f4, f3 + 300), nyquistGuard);
-    frames.formants[4]![frame] = Math.min(Math.max(f5, f4 + 300), nyquistGuard);
+    const [k3, k4, k5] = preset.upperFormants;
+    const g3 = Math.max(f3 * k3, f2 + 200);
+    const g4 = Math.max(f4 * k4, g3 + 300);
+    frames.formants[2]![frame] = Math.min(g3, nyquistGuard);
+    frames.formants[3]![frame] = Math.min(g4, nyquistGuard);
+    frames.formants[4]![frame] = Math.min(Math.max(f5 * k5, g4 + 300), nyquistGuard);
     const widen = 1 + 0.8 * breath;
     frames.bandwidths[0]![frame] = blended.b[0]! * widen;
     frames.bandwidths[1]![frame] = blended.b[1]! * widen;
