@@ -66,8 +66,11 @@ async function main(): Promise<void> {
   if (document.tracks.every((track) => track.notes.length === 0)) fail(`${input} has no notes to sing.`);
   const out = values.out ?? `${input.replace(/\.[^./]+$/, '')}.wav`;
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const song = await renderSong(document, { sampleRate });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
   fs.writeFileSync(out, encodeWav([song.mix.left, song.mix.right], sampleRate, bitDepth as 16 | 24));
   for (const warning of song.warnings) {
@@ -78,8 +81,9 @@ async function main(): Promise<void> {
   }
   const voices = document.tracks.map((track) => `${track.characterId}/${track.language}`).join(', ');
   console.log(
-    `Rendered "${document.title}" (${voices}): ${song.duration.toFixed(2)} s of audio in ${seconds.toFixed(2)} s, ` +
-      `real-time factor ${(seconds / Math.max(song.duration, 1e-9)).toFixed(4)} → ${out} (${sampleRate} Hz, ${bitDepth}-bit stereo)`,
+    `Rendered "${document.title}" (${voices}): ${song.duration.toFixed(2)} s of audio in ${seconds.toFixed(2)} s ` +
+      `(${cpuSeconds.toFixed(2)} s CPU), real-time factor ${(seconds / Math.max(song.duration, 1e-9)).toFixed(4)} ` +
+      `→ ${out} (${sampleRate} Hz, ${bitDepth}-bit stereo)`,
   );
 }
 

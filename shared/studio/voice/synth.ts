@@ -80,12 +80,13 @@ export const klattModel: SynthesisModel = {
     let openQuotient = preset.openQuotient;
     let tiltState = 0;
     let nasalState = 0;
+    let nasalState2 = 0;
     let shelfState = 0;
     let highState = 0;
     let lastWhite = 0;
     const fundamental = 0.4 + 0.6 * Math.max(0, preset.openQuotient - 0.35);
     const highCoefficient = Math.exp((-2 * Math.PI * 4500 * preset.formantScale) / sampleRate);
-    const highLevel = 0.25 * (1 + 0.5 * preset.brightness);
+    const highLevel = 0.8 * (1 + 0.5 * preset.brightness);
     let dcIn = 0;
     let dcOut = 0;
     const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
@@ -211,7 +212,8 @@ export const klattModel: SynthesisModel = {
         p5 = y;
         // Nasal murmur: low-pass blend weakens the upper formants.
         nasalState = y + nasalCoefficient * (nasalState - y);
-        y += nasal * (nasalState * 1.6 - y);
+        nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
+        y += nasal * (nasalState2 * 1.8 - y);
         // Frication and bursts: two band-pass resonators.
         let fric = 0;
         if (fricActive) {
