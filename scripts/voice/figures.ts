@@ -230,7 +230,9 @@ export function interleavedClips(samples: Float32Array, sampleRate: number, coun
   return Array.from({ length: count }, (_, clip) => {
     const mine = Array.from({ length: blocks }, (_, b) => b).filter((b) => b % count === clip);
     const out = new Float32Array(mine.length * size);
-    mine.forEach((b, index) => out.set(samples.subarray(b * size, (b + 1) * size), index * size));
+    mine.forEach((b, index) => {
+      out.set(samples.subarray(b * size, (b + 1) * size), index * size);
+    });
     return out;
   });
 }

@@ -14,7 +14,7 @@ import {
   timingFigure,
   vowelFigure,
 } from '../../../scripts/voice/figures';
-import { melody32, song } from '../../../scripts/voice/fixtures';
+import { melody32 } from '../../../scripts/voice/fixtures';
 import { STUDIO_CHARACTERS } from '../characters';
 import { REFERENCE_PRESET, VOICE_PRESETS } from './presets';
 import { renderSong } from './render';
