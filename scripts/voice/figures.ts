@@ -72,8 +72,9 @@ export async function timingFigure(
   characterId: CharacterId,
   preset: VoicePreset,
   language: Language,
+  count = 32,
 ): Promise<{ worstMs: number; medianMs: number; lengthErrorMs: number }> {
-  const document = melody32(characterId, language, preset.range.low, preset.range.high);
+  const document = melody32(characterId, language, preset.range.low, preset.range.high, count);
   for (const note of document.tracks[0]!.notes) note.vibrato = { depth: 0, rate: 5, delay: 0 };
   const song = await renderSong(document, { sampleRate: SR, presetFor: () => preset });
   const samples = song.tracks[0]!.samples;

@@ -88,8 +88,16 @@ export const MELODY_LYRICS: Record<Language, string[]> = {
  * A 32-note melody (quarters and eighths, leaps and steps, a few rests) inside a character's
  * range, with lyrics of the language.
  */
-export function melody32(characterId: CharacterId, language: Language, low: number, high: number): ProjectDocument {
-  const steps = [0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 9, 7, 4, 2, 0, 5, 7, 9, 11, 12, 11, 9, 7, 5, 4, 2, 4, 5, 4, 2, 0];
+export function melody32(
+  characterId: CharacterId,
+  language: Language,
+  low: number,
+  high: number,
+  count = 32,
+): ProjectDocument {
+  const steps = [
+    0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 9, 7, 4, 2, 0, 5, 7, 9, 11, 12, 11, 9, 7, 5, 4, 2, 4, 5, 4, 2, 0,
+  ].slice(0, count);
   const span = Math.max(0, high - low - 12);
   const base = low + Math.floor(span / 2);
   const lyrics = MELODY_LYRICS[language];
