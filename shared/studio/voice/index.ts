@@ -2,6 +2,16 @@
  * The voice engine: phonemizers, the singing model, the Klatt-style synthesis step, phrase
  * rendering with a cache, the mixer and WAV encoding. UI-free: runs in a worker, in Node tests
  * and in the command line.
+ *
+ * For a playback worker (renderer/src/studio/adapters/, not written yet):
+ *   1. `await loadPhonemizer(track.language)` once per language (English loads the CMU dictionary lazily);
+ *   2. `planTrack(track, createTempoMap(doc.tempos), phonemizer, sampleRate)` → phrases with `key`s and
+ *      phonemizer warnings (kanji, unknown words) for the editor; cheap, run it on every edit;
+ *   3. render the phrase under the playhead first: `cache.render(phrase, sampleRate)` → samples at
+ *      `startTime` (song seconds) plus the sung pitch line for the editor; unchanged keys are cache hits;
+ *   4. post each phrase's samples (transferable) to the audio side, or `placePhrase` into a track buffer
+ *      and `mixTracks` for an export, then `encodeWav`.
+ * `renderSong(document, options)` does 1–4 for a whole song (CLI, export, tests).
  */
 export { LIMITER_CEILING, limit, type MixerChannel, mixTracks, type StereoBuffer } from './mixer';
 export { createPhonemizer, loadPhonemizer, type Phonemizer } from './phonemize';
