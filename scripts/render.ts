@@ -1,6 +1,6 @@
 /**
  * `npm run render -- <input> [--character <id|slug>] [--language en|ko|ja] [--out file.wav]
- * [--sample-rate 44100|48000] [--bit-depth 16|24]`: sings a project, MIDI or UST file with the
+ * [--sample-rate 44100|48000] [--bit-depth 16|24]`: sings a project or an imported file with the
  * studio's voice engine and writes a WAV mixdown. Prints the render time and real-time factor.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { renderSong } from '../shared/studio/voice/render';
 import { encodeWav } from '../shared/studio/voice/wav';
 import { InputError, readInput } from './render/read-input';
 
-const USAGE = `Usage: npm run render -- <input.json|.mid|.ust> [--character <id|slug>] [--language en|ko|ja]
+const USAGE = `Usage: npm run render -- <project.json|.mid|.musicxml|.mxl|.ust|.ustx|.svp|.vpr> [--character <id|slug>] [--language en|ko|ja]
                          [--out file.wav] [--sample-rate 44100|48000] [--bit-depth 16|24]`;
 
 function fail(message: string): never {

@@ -1,7 +1,8 @@
 /** Scores and phrases the voice tests and the voice-quality bench sing. */
 import type { Language } from '../../shared/languages';
+import { DEFAULT_KEY, DEFAULT_LOOP } from '../../shared/studio/blank-document';
 import type { CharacterId } from '../../shared/studio/characters';
-import type { Note, ProjectDocument } from '../../shared/studio/document';
+import { DOCUMENT_SCHEMA_VERSION, type Note, type ProjectDocument } from '../../shared/studio/document';
 import type { PhraseInput } from '../../shared/studio/voice/plan';
 import type { Syllable } from '../../shared/studio/voice/syllable';
 
@@ -37,7 +38,7 @@ export function song(
   bpm = 120,
 ): ProjectDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: DOCUMENT_SCHEMA_VERSION,
     title: 'Voice fixture',
     ticksPerQuarter: 480,
     tempos: [{ tick: 0, bpm }],
@@ -57,6 +58,8 @@ export function song(
         curves: { pitch: [], dynamics: [], breathiness: [] },
       },
     ],
+    key: { ...DEFAULT_KEY },
+    loop: { ...DEFAULT_LOOP },
   };
 }
 
