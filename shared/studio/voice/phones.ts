@@ -222,7 +222,8 @@ const FALLBACK: Record<VowelId, readonly VowelId[]> = {
 };
 
 export function vowelFormants(vowel: VowelId, language: Language): readonly [number, number, number] {
-  for (const candidate of FALLBACK[vowel]) {
+  // A syllabic nasal or an unknown id in a vowel's place: a neutral vowel.
+  for (const candidate of FALLBACK[vowel] ?? ['ə', 'ʌ', 'a']) {
     const own = VOWEL_TABLES[language][candidate];
     if (own) return own;
   }

@@ -301,7 +301,8 @@ export function planSegments(phrase: PhraseInput): Segment[] {
       segments[segments.length - 1]!.target.formantEdge = 0.06;
     }
     time = nucleusEnd;
-    const codaVowel = vowelFormants((nucleus[nucleus.length - 1] ?? vowelId) as VowelId, language);
+    const lastVowel = [...nucleus].reverse().find(isVowel) ?? vowelId;
+    const codaVowel = vowelFormants(lastVowel, language);
     for (const part of coda) {
       push(time, time + part.duration, part, codaVowel);
       time += part.duration;

@@ -100,3 +100,18 @@ describe('WAV encoder', () => {
     expect(Math.abs(decoded.channels[1]![100]! - right[100]!)).toBeLessThan(tolerance);
   });
 });
+
+describe('robustness', () => {
+  it('sings any lyric in any language without throwing (English words in Japanese, syllabic nasals, symbols)', async () => {
+    const document = song('nime', 'ja', [
+      { tick: 0, duration: 480, pitch: 69, lyric: 'twin-' },
+      { tick: 480, duration: 480, pitch: 71, lyric: 'ん' },
+      { tick: 960, duration: 480, pitch: 72, lyric: 'n' },
+      { tick: 1440, duration: 480, pitch: 72, lyric: '♪' },
+      { tick: 1920, duration: 480, pitch: 72, lyric: '', phonemes: 'ŋ' },
+    ]);
+    const rendered = await renderSong(document);
+    expect(rendered.mix.left.every(Number.isFinite)).toBe(true);
+    expect(Math.max(...rendered.mix.left.map(Math.abs))).toBeGreaterThan(0.01);
+  });
+});
