@@ -49,11 +49,6 @@ export function LegalPage({ page }: { page: LegalPageName }) {
           <div dangerouslySetInnerHTML={{ __html: doc.data }} />
         </Typography>
       )}
-      {language === 'ja' && doc.data !== undefined && (
-        <Alert color="gray" variant="light" mt="xl">
-          {tLegal('englishOnly')}
-        </Alert>
-      )}
     </Container>
   );
 }
