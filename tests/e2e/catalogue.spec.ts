@@ -244,7 +244,28 @@ test.describe('a visitor browses the catalogue', () => {
 
     await page.goto('/ko/terms');
     await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
-    await page.goto('/ja/refund-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+    await page.goto('/en/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByTestId('legal-document')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the Japanese legal pages are in Japanese', async ({ quietConsent: page }) => {
+    const documents = [
+      { path: '/ja/terms', heading: '利用規約', section: '4. キャラクター画像' },
+      { path: '/ja/privacy', heading: 'プライバシーポリシー', section: '3. 年齢制限' },
+      { path: '/ja/refund-policy', heading: '返金ポリシー', section: '3. キャラクター所有権' },
+    ];
+    for (const { path, heading, section } of documents) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+      const document = page.getByTestId('legal-document');
+      await expect(document.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(document.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(document).toHaveAttribute('lang', 'ja');
+      // Japanese prose throughout: no English sentence left in the document.
+      const text = await document.innerText();
+      expect(text, path).not.toMatch(/\b(the|and|of|you|we)\b/i);
+      expect(text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g)?.length ?? 0, path).toBeGreaterThan(300);
+    }
   });
 });

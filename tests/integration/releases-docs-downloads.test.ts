@@ -156,13 +156,21 @@ describe.each(testDatabases())('release notes, legal documents and downloads on 
   });
 
   describe('GET /assets/docs/{page}_{lang}.html', () => {
-    it('serves ko and en documents and falls back to en for other languages', async () => {
+    it('serves ko, en and ja documents and falls back to en for other languages', async () => {
       const ko = await t.app.inject({ method: 'GET', url: '/assets/docs/terms_ko.html' });
       expect(ko.statusCode).toBe(200);
       expect(ko.headers['content-type']).toContain('text/html');
       expect(ko.body).toContain('이용약관');
       const ja = await t.app.inject({ method: 'GET', url: '/assets/docs/privacy_ja.html' });
-      expect(ja.body).toContain('Privacy Policy');
+      expect(ja.statusCode).toBe(200);
+      expect(ja.body).toContain('<h1>プライバシーポリシー</h1>');
+      expect(ja.body).not.toContain('Privacy Policy');
+      const jaTerms = (await t.app.inject({ method: 'GET', url: '/assets/docs/terms_ja.html' })).body;
+      expect(jaTerms).toContain('<h1>利用規約</h1>');
+      const jaRefund = (await t.app.inject({ method: 'GET', url: '/assets/docs/refund-policy_ja.html' })).body;
+      expect(jaRefund).toContain('<h1>返金ポリシー</h1>');
+      const fr = await t.app.inject({ method: 'GET', url: '/assets/docs/privacy_fr.html' });
+      expect(fr.body).toContain('Privacy Policy');
       const refund = await t.app.inject({ method: 'GET', url: '/assets/docs/refund-policy_en.html' });
       expect(refund.body).toContain('7 days');
       expect(refund.body).toContain('50%');
@@ -173,7 +181,9 @@ describe.each(testDatabases())('release notes, legal documents and downloads on 
       const terms = (await t.app.inject({ method: 'GET', url: '/assets/docs/terms_en.html' })).body;
       expect(privacy).toMatch(/at least 14/);
       expect(privacy).toMatch(/30 days/);
-      expect(terms).toMatch(/December 31, 2025/);
+      // The corporate image permission of the earlier programme ended with 2025; new ones last a calendar year.
+      expect(terms).toMatch(/expired on <strong>December 31, 2025/);
+      expect(terms).not.toMatch(/remain valid until/);
       expect(terms).toMatch(/sexual, violent or offensive/);
     });
 
