@@ -52,11 +52,12 @@ test.describe('desktop downloads', () => {
   test.afterAll(() => fs.rmSync(downloadsDir(), { recursive: true, force: true }));
 
   test('before any release, the download page cannot fetch a version and offers no link', async ({ browser }) => {
+    test.slow();
     fs.rmSync(downloadsDir(), { recursive: true, force: true });
     for (const userAgent of [WINDOWS_UA, MAC_UA]) {
       const page = await pageFor(browser, userAgent);
       await page.goto('/en/download');
-      await expect(page.getByText('Failed to fetch version information')).toBeVisible();
+      await expect(page.getByText('Failed to fetch version information')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Error' })).toBeDisabled();
       expect(await expectLinksAnswer(page)).toBe(0);
 
@@ -72,6 +73,7 @@ test.describe('desktop downloads', () => {
   });
 
   test('a release published by scripts/release shows on the download and home pages', async ({ browser }) => {
+    test.slow();
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-release-'));
     const installers = [
       path.join(work, 'Cantara-Setup-3.4.5.exe'),
@@ -92,15 +94,15 @@ test.describe('desktop downloads', () => {
     for (const { userAgent, name, file } of cases) {
       const page = await pageFor(browser, userAgent);
       await page.goto('/en/download');
-      await expect(page.getByTestId('download-version')).toHaveText('Version 3.4.5');
+      await expect(page.getByTestId('download-version')).toHaveText('Version 3.4.5', { timeout: 20_000 });
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', file);
       expect(await expectLinksAnswer(page)).toBe(1);
 
       await page.goto('/en/landing');
-      await expect(page.getByTestId('desktop-download')).toHaveText(name);
+      await expect(page.getByTestId('desktop-download')).toHaveText(name, { timeout: 20_000 });
       await page.getByTestId('desktop-download').click();
       await expect(page).toHaveURL(/\/en\/download$/);
-      await expect(page.getByTestId('download-version')).toHaveText('Version 3.4.5');
+      await expect(page.getByTestId('download-version')).toHaveText('Version 3.4.5', { timeout: 20_000 });
       await page.context().close();
     }
   });

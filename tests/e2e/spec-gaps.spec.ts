@@ -30,7 +30,7 @@ test.describe("the header's studio button", () => {
     const errors = collectHydrationErrors(page);
     await page.goto('/en/landing');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Log in', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(banner.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
     await expect(banner.getByTestId('studio-pending')).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test.describe('a product list that fails to load', () => {
         route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
       );
       await page.goto(path);
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
     });
   }
 });
@@ -77,21 +77,20 @@ test.describe("the hero's scroll animation", () => {
   test('moves the main video with the scroll by at most 50 px', async ({ quietConsent: page }) => {
     await page.goto('/en/landing');
     const frame = page.locator('video').locator('..');
-    const offset = () => frame.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
-    const scrollTo = (y: number) =>
-      page.evaluate((top) => {
+    // The video's vertical offset after scrolling to y (scrolled again until it sticks: the page may
+    // still be hydrating and restore its own scroll position).
+    const offsetAt = (y: number) =>
+      frame.evaluate(async (element, top) => {
         window.scrollTo({ top, behavior: 'instant' });
-        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        if (Math.abs(window.scrollY - top) > 1) return Number.NaN;
+        return new DOMMatrixReadOnly(getComputedStyle(element).transform).m42;
       }, y);
 
-    await scrollTo(0);
-    expect(await offset()).toBe(0);
-    await scrollTo(240);
-    const halfway = await offset();
-    expect(halfway).toBeLessThan(0);
-    expect(halfway).toBeGreaterThan(-50);
-    await scrollTo(3000);
-    expect(await offset()).toBeCloseTo(-50, 3);
+    await expect.poll(() => offsetAt(0), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => offsetAt(240)).toBeCloseTo(-25, 0);
+    await expect.poll(() => offsetAt(1200)).toBeCloseTo(-50, 3);
+    await expect.poll(() => offsetAt(2400)).toBeCloseTo(-50, 3);
   });
 });
 
@@ -102,7 +101,8 @@ test.describe("the store's tag carousel", () => {
     await page.goto('/en/pricing/store');
     const row = page.getByTestId('store-tags');
     const chip = row.getByText('Metal', { exact: true });
-    await expect(chip).toBeVisible();
+    await expect(chip).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
     const box = await row.boundingBox();
     if (!box) throw new Error('no tag row');
     const y = box.y + box.height / 2;
@@ -118,7 +118,7 @@ test.describe("the store's tag carousel", () => {
     await page.mouse.move(startX - 120, y, { steps: 6 });
     await page.mouse.up();
     await expect.poll(scrollLeft).toBeGreaterThan(100);
-    await expect(row.getByRole('checkbox', { name: 'All' })).toBeChecked();
+    await expect(row.getByRole('radio', { name: 'All' })).toBeChecked();
 
     // A press that wanders 4 px is still a click: it selects the tag under it.
     await chip.scrollIntoViewIfNeeded();
@@ -131,7 +131,7 @@ test.describe("the store's tag carousel", () => {
     await page.mouse.move(x + 4, y, { steps: 2 });
     await page.mouse.up();
     expect(await scrollLeft()).toBe(before);
-    await expect(row.getByRole('checkbox', { name: 'Metal' })).toBeChecked();
+    await expect(row.getByRole('radio', { name: 'Metal' })).toBeChecked();
     const cards = page.getByTestId('store-grid').locator('li');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThan(12);
