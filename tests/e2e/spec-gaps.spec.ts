@@ -137,3 +137,18 @@ test.describe("the store's tag carousel", () => {
     expect(await cards.count()).toBeLessThan(12);
   });
 });
+
+test.describe('voice providers on product pages', () => {
+  const cases = [
+    { lang: 'en', name: 'Kyle Brennan' },
+    { lang: 'ko', name: '카일 브레넌' },
+    { lang: 'ja', name: 'カイル・ブレナン' },
+  ];
+  for (const { lang, name } of cases) {
+    test(`are written as ${lang} readers write them`, async ({ quietConsent: page }) => {
+      await page.goto(`/${lang}/pricing/store/product/kyle`);
+      await expect(page.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
+      if (lang !== 'en') await expect(page.getByText('Kyle Brennan')).toHaveCount(0);
+    });
+  }
+});
