@@ -1,5 +1,5 @@
-import { DOCUMENT_LIMITS } from './limits';
 import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument, projectDocumentSchema } from './document';
+import { DOCUMENT_LIMITS } from './limits';
 
 /**
  * Reads a stored or imported document of any schema version this code has known. Each entry of
