@@ -1,6 +1,19 @@
+import type { Language } from '../languages';
 import type { ProjectDocument } from './document';
 
 /**
+ * Interfaces the studio core asks of parts built elsewhere. The core only defines them; the voice
+ * (shared/studio/voice/) and the renderer's adapters implement them.
+ */
+
+/**
+ * The phonemes a voice would sing for a lyric in a language, shown under each note as the default
+ * the user may override (Note.phonemes). Synchronous and cheap: it is called for every visible note.
+ * Continuation lyrics ("+", "ー") return [].
+ */
+export type PhonemePreview = (lyric: string, language: Language) => string[];
+
+/*
  * The ProjectStore port: how the studio opens a project, edits it and gets it saved, whatever the
  * storage (the cloud with an offline queue in the browser, files in tools and tests).
  */

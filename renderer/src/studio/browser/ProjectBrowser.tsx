@@ -43,7 +43,7 @@ type Layout = 'cards' | 'rows';
 
 /** /studio: the signed-in user's projects and the ways to start one. */
 export function ProjectBrowser() {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'studio-files']);
   usePageTitle(t('title'));
   const language = usePageLanguage();
   const localize = useLocalizedPath();
@@ -88,10 +88,13 @@ export function ProjectBrowser() {
       const characterId = (characters.list.find((character) => character.allowed)?.id ?? 'hodo') as CharacterId;
       const outcome = await readImportFile(file, {
         characterId: findCharacter(characterId)?.id ?? 'hodo',
-        trackName: (index) => t('project.trackName', { number: index }),
+        untitled: t('project.untitled'),
       });
       if (!outcome.ok) {
-        void notify({ color: 'red', message: t(`import.${outcome.reason}`), autoClose: 8000, withBorder: true });
+        const message = outcome.code.startsWith('IMPORT_')
+          ? t(`studio-files:errors.${outcome.code}`)
+          : t(`import.${outcome.code}`);
+        void notify({ color: 'red', message, autoClose: 8000, withBorder: true });
         return;
       }
       open(await library.create({ kind: 'import', document: outcome.document }));
