@@ -29,6 +29,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Mails the built-in provider's password-reset links (smtp://user:pass@host:587); unset → DATA_DIR/outbox. */
+  SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
   CONTENT_DIR: z.string().optional(),
   NOTION_TOKEN: z.string().optional(),
   NOTION_DATABASE_ID: z.string().optional(),
@@ -89,6 +91,8 @@ export type Config = {
     allowedOrigins: string[];
     rateLimitPerMinute: number;
     codeRateLimitPerMinute: number;
+    /** The built-in provider's mail (password resets): SMTP when set, else .eml files in `outboxDir`. */
+    mail: { smtpUrl: string | null; outboxDir: string };
   };
   catalogue: {
     contentDir: string;
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       codeRateLimitPerMinute: parsed.CODE_RATE_LIMIT_PER_MINUTE,
+      mail: { smtpUrl: parsed.SMTP_URL?.trim() || null, outboxDir: path.join(dataDir, 'outbox') },
     },
     catalogue: {
       contentDir: path.resolve(parsed.CONTENT_DIR ?? BUNDLED_CONTENT_DIR),
