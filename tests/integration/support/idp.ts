@@ -22,6 +22,10 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -79,10 +83,12 @@ export async function postForm(
   url: string,
   form: Record<string, string>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   const response = await app.inject({
     method: 'POST',
     url,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { host: HOST, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(form).toString(),
   });
@@ -113,18 +119,21 @@ export async function authorizeThroughIdp(
   const { interaction, verifier, state } = await startInteraction(app, jar, { redirectUri });
   const page = await getPage(app, jar, interaction);
   const password = choice.password ?? TEST_PASSWORD;
+  // Each call comes from an address of its own, so that suites creating many accounts stay under the per-address limits.
+  const address = `10.${randomBytes(3).join('.')}`;
+  const post = (url: string, form: Record<string, string>) => postForm(app, jar, url, form, {}, address);
 
   let chosen: LightMyRequestResponse;
   if ('accountId' in choice) {
-    chosen = await postForm(app, jar, `${interaction}/select`, { account_id: choice.accountId });
+    chosen = await post(`${interaction}/select`, { account_id: choice.accountId });
     if (chosen.statusCode === 200) {
       const email = /name="email" value="([^"]+)"/.exec(chosen.body)?.[1] ?? '';
-      chosen = await postForm(app, jar, `${interaction}/login`, { email, password });
+      chosen = await post(`${interaction}/login`, { email, password });
     }
   } else {
-    chosen = await postForm(app, jar, `${interaction}/signup`, { email: choice.email, name: choice.name, password });
+    chosen = await post(`${interaction}/signup`, { email: choice.email, name: choice.name, password });
     if (chosen.statusCode === 409) {
-      chosen = await postForm(app, jar, `${interaction}/login`, { email: choice.email, password });
+      chosen = await post(`${interaction}/login`, { email: choice.email, password });
     }
   }
   if (chosen.statusCode !== 303) throw new Error(`Choosing an account failed: ${chosen.statusCode} ${chosen.body}`);

@@ -20,6 +20,7 @@ export async function builtinIdentityProvider(
     allowedOrigins: string[];
     rateLimitPerMinute: number;
     mail: Config['auth']['mail'];
+    signUpsPerAddressPerHour: number;
     now: () => Date;
   },
 ): Promise<IdentityProvider> {
@@ -39,6 +40,7 @@ export async function builtinIdentityProvider(
     rateLimitPerMinute: options.rateLimitPerMinute,
     mailer,
     knownAccountsKey,
+    signUpsPerAddressPerHour: options.signUpsPerAddressPerHour,
     now: options.now,
   });
   return openIdConnectProvider({

@@ -22,7 +22,9 @@ export function knownAccountsCookie(key: string) {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
       try {
         const ids: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-        return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(0, KNOWN_ACCOUNTS_LIMIT) : [];
+        return Array.isArray(ids)
+          ? ids.filter((id): id is string => typeof id === 'string').slice(0, KNOWN_ACCOUNTS_LIMIT)
+          : [];
       } catch {
         return [];
       }

@@ -10,7 +10,10 @@ export type Mailer = { kind: MailDelivery['kind']; send(message: MailMessage, no
 
 function outboxFileName(to: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const safe = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 120);
+  const safe = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 120);
   return `${stamp}-${safe}.eml`;
 }
 

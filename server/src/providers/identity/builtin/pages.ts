@@ -75,8 +75,8 @@ function field(options: {
     autofocus ? html` autofocus` : ''
   }${extra ?? ''}>
 ${error ? html`<span class="field-error" id="${name}-error">${error}</span>` : ''}${
-    hint ? html`<span class="field-hint" id="${name}-hint">${hint}</span>` : ''
-  }</label>`;
+  hint ? html`<span class="field-hint" id="${name}-hint">${hint}</span>` : ''
+}</label>`;
 }
 
 const passwordToggle = (t: TFunction) => html` data-show="${t('showPassword')}" data-hide="${t('hidePassword')}"`;
@@ -220,9 +220,7 @@ ${footer(t, uid)}`;
 }
 
 /** Opened from the reset link: choose a new password. */
-export function renderReset(
-  options: PageBase & { token: string; uid: string; email: string; error?: string },
-): string {
+export function renderReset(options: PageBase & { token: string; uid: string; email: string; error?: string }): string {
   const { t, language, token, uid, email, error } = options;
   const body = html`${heading(t, t('reset.title'), t('reset.subtitle', { email }))}
 <form class="stack" method="post" action="/idp/password-reset" novalidate>
@@ -248,9 +246,7 @@ ${field({
 }
 
 /** After a reset, or for a reset link that is used, expired or unknown. */
-export function renderResetOutcome(
-  options: PageBase & { outcome: 'done' | 'invalid'; continueUrl: string },
-): string {
+export function renderResetOutcome(options: PageBase & { outcome: 'done' | 'invalid'; continueUrl: string }): string {
   const { t, language, outcome, continueUrl } = options;
   const title = t(outcome === 'done' ? 'reset.doneTitle' : 'reset.invalidTitle');
   const body = html`${heading(t, title, t(outcome === 'done' ? 'reset.doneText' : 'reset.invalidText'))}

@@ -26,12 +26,12 @@ import {
   renderSignUp,
   renderTooMany,
   SCRIPT_PATH,
-  STYLESHEET_PATH,
   type SignInForm,
   type SignUpForm,
+  STYLESHEET_PATH,
 } from './pages';
-import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { passwordResets } from './password-resets-repo';
+import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 import { pageLanguage, translate } from './strings';
 import {
   idpThrottle,
@@ -39,7 +39,7 @@ import {
   RESET_PER_ADDRESS,
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
-  SIGN_UP_PER_ADDRESS,
+  signUpPerAddress,
   throttleKey,
 } from './throttle-repo';
 
@@ -75,6 +75,7 @@ export type BuiltinIdpRouteOptions = {
   mailer: Mailer;
   /** Signs the cookie that lists the accounts that signed in on this browser. */
   knownAccountsKey: string;
+  signUpsPerAddressPerHour: number;
   now: () => Date;
 };
 
@@ -100,8 +101,16 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
     return sendHtml(reply, 400, renderErrorPage({ t: translate(language), language, homeUrl }));
   };
 
-  const tooMany = (reply: FastifyReply, page: { t: ReturnType<typeof translate>; language: ReturnType<typeof pageLanguage> }, seconds: number) =>
-    sendHtml(reply.header('retry-after', String(seconds)), 429, renderTooMany({ ...page, retryAfterSeconds: seconds, backUrl: homeUrl }));
+  const tooMany = (
+    reply: FastifyReply,
+    page: { t: ReturnType<typeof translate>; language: ReturnType<typeof pageLanguage> },
+    seconds: number,
+  ) =>
+    sendHtml(
+      reply.header('retry-after', String(seconds)),
+      429,
+      renderTooMany({ ...page, retryAfterSeconds: seconds, backUrl: homeUrl }),
+    );
 
   /** The pending interaction, or null when its cookie or record is gone (expired or forged). */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
@@ -141,13 +150,8 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
     return reply.redirect(returnTo, 303);
   };
 
-  const signInPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    details: Details,
-    form: SignInForm,
-    status = 200,
-  ) => sendHtml(reply, status, renderSignIn({ ...pageOf(request, details), form }));
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, details: Details, form: SignInForm, status = 200) =>
+    sendHtml(reply, status, renderSignIn({ ...pageOf(request, details), form }));
 
   const signUpPage = (request: FastifyRequest, reply: FastifyReply, details: Details, form: SignUpForm, status = 200) =>
     sendHtml(reply, status, renderSignUp({ ...pageOf(request, details), form }));
@@ -195,7 +199,8 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         const { t } = pageOf(request, details);
         const id = request.body.account_id;
         const account = knownIds(request).includes(id) ? await accounts.find(id) : undefined;
-        if (!account) return signInPage(request, reply, details, { email: '', alert: { message: t('errors.account') } }, 400);
+        if (!account)
+          return signInPage(request, reply, details, { email: '', alert: { message: t('errors.account') } }, 400);
         if (details.session?.accountId === account.id) return finish(request, reply, account.id);
         return signInPage(request, reply, details, { email: account.email, account });
       },
@@ -257,11 +262,15 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
       },
     );
 
-    routes.get(`${interaction}/signup`, { schema: { hide: true, params: uidParams }, config }, async (request, reply) => {
-      const details = await interactionOf(request, reply, request.params.uid);
-      if (!details) return showError(request, reply);
-      return signUpPage(request, reply, details, { email: '', name: '' });
-    });
+    routes.get(
+      `${interaction}/signup`,
+      { schema: { hide: true, params: uidParams }, config },
+      async (request, reply) => {
+        const details = await interactionOf(request, reply, request.params.uid);
+        if (!details) return showError(request, reply);
+        return signUpPage(request, reply, details, { email: '', name: '' });
+      },
+    );
 
     routes.post(
       `${interaction}/signup`,
@@ -293,7 +302,7 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         }
         const created = await accounts.create(email.data, name.data, await hashPassword(password), at);
         if (!created) return signUpPage(request, reply, details, { ...form, alert: t('errors.emailTaken') }, 409);
-        await throttle.hit(addressKey, SIGN_UP_PER_ADDRESS, at);
+        await throttle.hit(addressKey, signUpPerAddress(options.signUpsPerAddressPerHour), at);
         return finish(request, reply, created.id);
       },
     );

@@ -6,8 +6,8 @@ export type ThrottleRule = { limit: number; windowSeconds: number };
 /** Sign-in failures: per account (email) and per address, then locked for the rest of the window. */
 export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 15 * 60 };
-/** New accounts per address. */
-export const SIGN_UP_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
+/** New accounts per address (the limit is SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+export const signUpPerAddress = (limit: number): ThrottleRule => ({ limit, windowSeconds: 60 * 60 });
 /** Reset links per account and per address. */
 export const RESET_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 export const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
