@@ -215,7 +215,7 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     expect(listed).toContain('carol@example.com');
     const chosen = await postForm(t.app, later, `${next.interaction}/select`, { account_id: carolId });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.body).toMatch(/<input type="password" name="password"/);
+    expect(chosen.body).toMatch(/<input id="password" type="password" name="password"/);
     expect(chosen.body).toContain('carol@example.com');
     const wrong = await postForm(
       t.app,

@@ -96,8 +96,8 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
     );
     expect(chooserHtml).toContain('<html lang="en">');
     expect(chooserHtml).toContain('<h1>Sign in</h1>');
-    expect(chooserHtml).toMatch(/<label class="field">Email\s*<input type="email" name="email"/);
-    expect(chooserHtml).toMatch(/<label class="field">Password\s*<input type="password" name="password"/);
+    expect(chooserHtml).toMatch(/<label for="email">Email<\/label>\s*<input id="email" type="email" name="email"/);
+    expect(chooserHtml).toMatch(/<label for="password">Password<\/label>\s*<input id="password" type="password" name="password"/);
     expect(chooserHtml).toContain('>Sign in</button>');
     expect(chooserHtml).not.toContain('other@example.com');
     expect(chooserHtml).not.toContain('account_id');
@@ -128,7 +128,7 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
     });
     expect(page.body).toContain('<html lang="ko">');
     expect(page.body).toContain('<h1>로그인</h1>');
-    expect(page.body).toMatch(/<label class="field">이메일/);
+    expect(page.body).toMatch(/<label for="email">이메일/);
     expect(page.body).toContain('비밀번호를 잊으셨나요?');
 
     const jaStart = await t.app.inject({ method: 'GET', url: `/idp/auth?${authorizeQuery()}`, headers: HOST });

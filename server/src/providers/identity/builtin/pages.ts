@@ -68,15 +68,15 @@ function field(options: {
 }): SafeHtml {
   const { label, name, type, value, autocomplete, error, hint, extra, maxlength, autofocus } = options;
   const described = [error ? `${name}-error` : '', hint ? `${name}-hint` : ''].filter(Boolean).join(' ');
-  return html`<label class="field">${label}
-<input type="${type}" name="${name}" autocomplete="${autocomplete}" required maxlength="${maxlength}"${
+  return html`<div class="field"><label for="${name}">${label}</label>
+<input id="${name}" type="${type}" name="${name}" autocomplete="${autocomplete}" required maxlength="${maxlength}"${
     value !== undefined && type !== 'password' ? html` value="${value}"` : ''
   }${error ? html` aria-invalid="true"` : ''}${described ? html` aria-describedby="${described}"` : ''}${
     autofocus ? html` autofocus` : ''
   }${extra ?? ''}>
 ${error ? html`<span class="field-error" id="${name}-error">${error}</span>` : ''}${
   hint ? html`<span class="field-hint" id="${name}-hint">${hint}</span>` : ''
-}</label>`;
+}</div>`;
 }
 
 const passwordToggle = (t: TFunction) => html` data-show="${t('showPassword')}" data-hide="${t('hidePassword')}"`;
