@@ -154,6 +154,32 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     expect(issuedCode(elsewhere)).toBe(true);
   });
 
+  it('answers NUL bytes and other control characters in the forms with 400 and the form, never 500', async () => {
+    const jar = new CookieJar();
+    const { interaction } = await startInteraction(t.app, jar);
+    const signUp = await postForm(t.app, jar, `${interaction}/signup`, {
+      email: 'nul\u0000@example.com',
+      name: 'Nul\u0000Name',
+      password: 'Valid-password-\u0000',
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.body).toContain('Enter a valid email address.');
+    expect(signUp.body).toContain('Enter a name of 1 to 64 characters.');
+    const signIn = await postForm(t.app, jar, `${interaction}/login`, { email: '\u0000', password: '\u0000' });
+    expect(signIn.statusCode).toBe(400);
+    const forgot = await postForm(t.app, jar, `${interaction}/forgot`, { email: 'a@b.c\u0000' });
+    expect(forgot.statusCode).toBe(400);
+    const reset = await postForm(t.app, jar, '/idp/password-reset', {
+      token: '\u0000',
+      uid: '\u0000',
+      lang: '\u0000',
+      password: 'x',
+    });
+    expect(reset.statusCode).toBe(400);
+    const page = await getPage(t.app, jar, `${interaction}/login?email=%00`);
+    expect(page.statusCode).toBe(200);
+  });
+
   it('lets one address create 10 accounts an hour (SIGN_UPS_PER_ADDRESS_PER_HOUR), then answers 429', async () => {
     const ip = newAddress();
     const signUp = async (n: number) => {
