@@ -23,7 +23,7 @@ async function createAccount(browser: Browser, account: { email: string; name: s
   await page.context().close();
 }
 
-/** The message the server wrote to DATA_DIR/outbox for this address (quoted-printable decoded). */
+/** The message the server wrote to DATA_DIR/outbox for this address. */
 async function outboxMessage(email: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[] = [];
@@ -33,10 +33,7 @@ async function outboxMessage(email: string): Promise<string> {
       return files.length;
     })
     .toBeGreaterThan(0);
-  const raw = await fs.readFile(path.join(dir, files.sort().at(-1) ?? ''), 'utf8');
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return fs.readFile(path.join(dir, files.sort().at(-1) ?? ''), 'utf8');
 }
 
 test.describe('built-in sign-in with credentials', () => {

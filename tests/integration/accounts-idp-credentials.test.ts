@@ -291,9 +291,9 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     expect(added[0]).toMatch(/legacy@example\.com\.eml$/);
     const mail = await fs.readFile(path.join(dataDir, 'outbox', added[0]!), 'utf8');
     expect(mail).toMatch(/^To: legacy@example\.com$/m);
-    const link = /http:\/\/localhost:8080\/idp\/password-reset\?[^\s]+/.exec(mail.replace(/=\r?\n/g, ''))?.[0];
+    const link = /http:\/\/localhost:8080\/idp\/password-reset\?[^\s]+/.exec(mail)?.[0];
     expect(link).toBeTruthy();
-    const url = new URL(link!.replace(/=3D/g, '='));
+    const url = new URL(link!);
     const token = url.searchParams.get('token') ?? '';
 
     const form = await getPage(t.app, jar, url.pathname + url.search);
@@ -357,9 +357,7 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     const before = await outboxFiles();
     expect((await postForm(t.app, jar, `${interaction}/forgot`, { email }, {}, newAddress())).statusCode).toBe(200);
     const file = (await outboxFiles()).find((name) => !before.includes(name))!;
-    const mail = (await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
+    const mail = await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8');
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
     clock = new Date(Date.now() + 61 * 60 * 1000);
     try {

@@ -97,7 +97,9 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
     expect(chooserHtml).toContain('<html lang="en">');
     expect(chooserHtml).toContain('<h1>Sign in</h1>');
     expect(chooserHtml).toMatch(/<label for="email">Email<\/label>\s*<input id="email" type="email" name="email"/);
-    expect(chooserHtml).toMatch(/<label for="password">Password<\/label>\s*<input id="password" type="password" name="password"/);
+    expect(chooserHtml).toMatch(
+      /<label for="password">Password<\/label>\s*<input id="password" type="password" name="password"/,
+    );
     expect(chooserHtml).toContain('>Sign in</button>');
     expect(chooserHtml).not.toContain('other@example.com');
     expect(chooserHtml).not.toContain('account_id');

@@ -17,6 +17,27 @@ function outboxFileName(to: string, now: Date): string {
   return `${stamp}-${safe}.eml`;
 }
 
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+
+/**
+ * A message as a person reads it in a text editor: UTF-8 headers (RFC 6532) and an 8-bit body, so
+ * that the link stays whole on its line. Mail programs open it as well.
+ */
+function outboxMessage(mail: { from: string; to: string; subject: string; text: string; date: Date }): string {
+  return [
+    `From: ${oneLine(mail.from)}`,
+    `To: ${oneLine(mail.to)}`,
+    `Date: ${mail.date.toUTCString()}`,
+    `Subject: ${oneLine(mail.subject)}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text,
+    '',
+  ].join('\n');
+}
+
 /**
  * Sends the provider's mail (password-reset links). With SMTP_URL it goes through nodemailer to
  * that server; without one (the embedded default) each message is written as an .eml file to
@@ -24,7 +45,6 @@ function outboxFileName(to: string, now: Date): string {
  */
 export function createMailer(options: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
     kind: smtp ? 'smtp' : 'outbox',
@@ -34,10 +54,9 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
         await smtp.sendMail(mail);
         return { kind: 'smtp' };
       }
-      const info = await composer.sendMail(mail);
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, outboxFileName(message.to, now));
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.writeFile(file, outboxMessage(mail), { mode: 0o600 });
       return { kind: 'outbox', path: file };
     },
   };

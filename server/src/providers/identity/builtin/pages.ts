@@ -172,11 +172,14 @@ export function renderSignUp(options: InteractionPage & { form: SignUpForm }): s
   const { t, language, uid, form } = options;
   const base = interactionBase(uid);
   const signInLink = html`<a class="alert-action" href="${base}/login?email=${encodeURIComponent(form.email)}">${t('signUp.signInInstead')}</a>`;
+  // The first field with a problem has the focus; a fresh form starts at the name.
+  const focus =
+    (['name', 'email', 'password'] as const).find((key) => form.errors?.[key]) ?? (form.alert ? 'email' : 'name');
   const body = html`${heading(t, t('signUp.title'), t('signUp.subtitle'))}
 ${alertBox(form.alert, 'error', form.alert ? signInLink : undefined)}
 <form class="stack" method="post" action="${base}/signup" novalidate>
-${field({ label: t('name'), name: 'name', type: 'text', value: form.name, autocomplete: 'name', error: form.errors?.name, maxlength: 64, autofocus: true })}
-${field({ label: t('email'), name: 'email', type: 'email', value: form.email, autocomplete: 'email', error: form.errors?.email, maxlength: 254 })}
+${field({ label: t('name'), name: 'name', type: 'text', value: form.name, autocomplete: 'name', error: form.errors?.name, maxlength: 64, autofocus: focus === 'name' })}
+${field({ label: t('email'), name: 'email', type: 'email', value: form.email, autocomplete: 'email', error: form.errors?.email, maxlength: 254, autofocus: focus === 'email' })}
 ${field({
   label: t('password'),
   name: 'password',
@@ -185,6 +188,7 @@ ${field({
   error: form.errors?.password,
   hint: t('passwordRules', { min: PASSWORD_MIN_LENGTH }),
   maxlength: PASSWORD_MAX_LENGTH,
+  autofocus: focus === 'password',
   extra: passwordToggle(t),
 })}
 <button type="submit" class="primary">${t('signUp.submit')}</button>
