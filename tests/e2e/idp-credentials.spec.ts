@@ -37,6 +37,11 @@ async function outboxMessage(email: string): Promise<string> {
 }
 
 test.describe('built-in sign-in with credentials', () => {
+  // Each journey signs up or in more than once (scrypt on the server, several pages): long on a 2-core machine.
+  test.beforeEach(() => {
+    test.slow();
+  });
+
   test('a fresh browser sees no account, only the sign-in form', async ({ browser }) => {
     await createAccount(browser, { email: uniqueEmail('someone'), name: 'Someone Else' });
     const page = await freshBrowser(browser);

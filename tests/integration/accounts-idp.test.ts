@@ -242,5 +242,6 @@ describe('restarts', () => {
     expect(returning.response.statusCode).toBe(200);
     await appB.close();
     await second.close();
-  });
+    // Two boots of an on-disk database (migrations, seed) on a shared 2-core machine.
+  }, 120_000);
 });
