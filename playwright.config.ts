@@ -29,7 +29,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory is migrated and seeded on start; on a shared 2-core machine that can take minutes.
+    timeout: 180_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
