@@ -71,7 +71,8 @@ test.describe('built-in sign-in with credentials', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/agreements$/);
+    // Back on the site the code is exchanged first, which a loaded machine can make slow.
+    await expect(page).toHaveURL(/\/en\/agreements$/, { timeout: 20_000 });
     await page.getByRole('checkbox', { name: 'Agree to all' }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await expectSignedIn(page);
@@ -146,7 +147,7 @@ test.describe('built-in sign-in with credentials', () => {
     const first = await freshBrowser(browser);
     await first.goto('/en/login');
     await chooseIdpAccount(first, alice);
-    await expect(first).toHaveURL(/\/en\/agreements$/);
+    await expect(first).toHaveURL(/\/en\/agreements$/, { timeout: 20_000 });
     await createAccount(browser, bob);
 
     // Signed out of the site, this browser's chooser shows Alice, and never Bob.
