@@ -93,3 +93,8 @@ export const projectTemplateListResponseSchema = dataEnvelope(z.array(projectTem
 export const projectConflictSchema = z.object({
   detail: z.object({ code: z.literal('PROJECT_VERSION_CONFLICT'), message: z.string(), current_version: z.int() }),
 });
+
+/** The body of the 403s of a save or create: CHARACTER_LOCKED names the 4-letter id of the character. */
+export const projectForbiddenSchema = z.object({
+  detail: z.object({ code: z.string(), message: z.string(), character_id: z.optional(z.string()) }),
+});

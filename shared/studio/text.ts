@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 // Control characters (NUL included) and lone UTF-16 surrogates never belong in a project's text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -17,4 +18,9 @@ export function cleanText(max: number, min = 0) {
       z.maxLength(max),
       z.refine(isCleanText, { message: 'Text contains control characters or broken Unicode.' }),
     );
+}
+
+/** `text` with every control character replaced (removed by default). */
+export function stripControlCharacters(text: string, replacement = ''): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), replacement);
 }
