@@ -13,6 +13,7 @@ import { placeholderKeys } from '../../catalog/placeholders';
 import { TagList } from '../../catalog/TagList';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useStoreItems } from '../../catalog/useStoreItems';
+import { useDragScroll } from './dragScroll';
 import classes from './StorePage.module.css';
 
 /** The narrowest a store card gets (StorePage.module.css lays the grid out with the same width). */
@@ -29,6 +30,8 @@ export function StorePage() {
     const seen = new Map(items.flatMap((item) => item.character.tags.map((t) => [t.id, t] as const)));
     return [...seen.values()];
   }, [items]);
+  const filters = useRef<HTMLDivElement>(null);
+  useDragScroll(filters);
   const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
   const grid = useRef<HTMLUListElement>(null);
   const columns = useBalancedColumns(grid, products ? shown.length : 0, CARD_MIN_WIDTH);
@@ -44,7 +47,7 @@ export function StorePage() {
         </Text>
       </Stack>
 
-      <div className={classes.filters}>
+      <div className={classes.filters} ref={filters} data-testid="store-tags">
         <Chip.Group value={tag} onChange={(value) => setTag(value as TagId | 'all')}>
           <Group gap={6} wrap="nowrap" role="group" aria-label={t('filter')} className={classes.chips}>
             <Chip value="all" size="sm" variant="outline">
