@@ -1,21 +1,20 @@
 /**
  * Generates the art and sound Cantara owns and commits:
- *   server/content/media/characters/<slug>/{thumbnail,body,body-bg}.webp and sample.mp3
+ *   server/content/media/characters/<slug>/{thumbnail,body,body-bg}.webp
  *   server/content/media-full/<slug>[-bg].webp     full resolution, served to account holders only
  *   server/content/media/home/{main.webm,poster.webp,editor.webp}
  *   server/content/media/releases/*.webp
  * Usage: npx tsx scripts/generate-character-assets.ts   (ffmpeg is needed for the home video only)
+ * The characters' sample.mp3 are sung by the voice engine: `npm run voice-samples`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import sharp from 'sharp';
 import { charactersFileSchema } from '../shared/schemas/content';
 import { characterSvg, thumbnailSvg } from './assets/character-art';
 import { DESIGNS } from './assets/designs';
 import { demoNotes, pianoRollSvg, voiceToMidiSvg } from './assets/scenes';
-import { SAMPLE_RATE, singPhrase, toPcm16 } from './assets/voice';
 
 const CONTENT = path.resolve('server/content');
 const MEDIA = path.join(CONTENT, 'media');
@@ -33,14 +32,6 @@ async function webp(svg: string, file: string, width: number, height: number, qu
     .toFile(file);
 }
 
-function mp3(samples: Int16Array): Buffer {
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, 48);
-  const chunks: Uint8Array[] = [];
-  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  chunks.push(encoder.flush());
-  return Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-}
-
 for (const character of characters) {
   const design = DESIGNS[character.slug];
   const dir = path.join(MEDIA, 'characters', character.slug);
@@ -51,7 +42,6 @@ for (const character of characters) {
   await webp(withoutBg, path.join(dir, 'body.webp'), 600, 900);
   await webp(withBg, path.join(FULL, `${character.slug}-bg.webp`), 1200, 1800, 88);
   await webp(withoutBg, path.join(FULL, `${character.slug}.webp`), 1200, 1800, 88);
-  await fs.writeFile(path.join(dir, 'sample.mp3'), mp3(toPcm16(singPhrase(design.voice))));
   console.log(`✓ ${character.slug}`);
 }
 

@@ -60,7 +60,7 @@ export type Motif =
   | 'lanterns'
   | 'vinyl';
 
-/** Art direction per character: everything the illustration and the voice sample vary by. */
+/** Art direction per character: everything the illustration varies by. */
 export type CharacterDesign = {
   skin: string;
   hair: string;
@@ -73,19 +73,6 @@ export type CharacterDesign = {
   motif: Motif;
   mouth: 'smile' | 'sing' | 'grin' | 'calm';
   build: 'slim' | 'regular' | 'broad';
-  voice: {
-    /** MIDI note numbers of the melody; the range differs per character. */
-    melody: number[];
-    /** Beats per minute. */
-    tempo: number;
-    /** Formant shift: 1 is an adult female tract, lower is longer (male), higher is smaller (child). */
-    tract: number;
-    vibratoRate: number;
-    vibratoDepth: number;
-    breath: number;
-    grit: number;
-    brightness: number;
-  };
 };
 
 export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
@@ -101,16 +88,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'city',
     mouth: 'sing',
     build: 'regular',
-    voice: {
-      melody: [55, 57, 59, 62, 59, 57, 55],
-      tempo: 132,
-      tract: 0.86,
-      vibratoRate: 5.5,
-      vibratoDepth: 0.25,
-      breath: 0.05,
-      grit: 0.05,
-      brightness: 1.1,
-    },
   },
   nime: {
     skin: '#fbe0cf',
@@ -124,16 +101,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'sparkles',
     mouth: 'smile',
     build: 'slim',
-    voice: {
-      melody: [76, 79, 81, 83, 81, 79, 84],
-      tempo: 150,
-      tract: 1.08,
-      vibratoRate: 6.2,
-      vibratoDepth: 0.35,
-      breath: 0.08,
-      grit: 0,
-      brightness: 1.25,
-    },
   },
   siae: {
     skin: '#f4d2b8',
@@ -147,16 +114,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'rain',
     mouth: 'calm',
     build: 'slim',
-    voice: {
-      melody: [64, 67, 69, 67, 64, 62, 64],
-      tempo: 84,
-      tract: 0.98,
-      vibratoRate: 5.0,
-      vibratoDepth: 0.4,
-      breath: 0.22,
-      grit: 0,
-      brightness: 0.85,
-    },
   },
   lica: {
     skin: '#fde3d3',
@@ -170,16 +127,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'stars',
     mouth: 'smile',
     build: 'slim',
-    voice: {
-      melody: [79, 81, 83, 86, 83, 81, 79],
-      tempo: 120,
-      tract: 1.2,
-      vibratoRate: 6.5,
-      vibratoDepth: 0.2,
-      breath: 0.04,
-      grit: 0,
-      brightness: 1.3,
-    },
   },
   theori: {
     skin: '#e8b890',
@@ -193,16 +140,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'amp',
     mouth: 'grin',
     build: 'regular',
-    voice: {
-      melody: [57, 60, 62, 64, 62, 60, 57],
-      tempo: 116,
-      tract: 0.84,
-      vibratoRate: 5.2,
-      vibratoDepth: 0.3,
-      breath: 0.1,
-      grit: 0.25,
-      brightness: 1.0,
-    },
   },
   oona: {
     skin: '#f7ddd0',
@@ -216,16 +153,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'vinyl',
     mouth: 'calm',
     build: 'slim',
-    voice: {
-      melody: [57, 60, 64, 62, 59, 57, 55],
-      tempo: 76,
-      tract: 0.95,
-      vibratoRate: 4.8,
-      vibratoDepth: 0.45,
-      breath: 0.18,
-      grit: 0.02,
-      brightness: 0.75,
-    },
   },
   rena: {
     skin: '#f6d5bd',
@@ -239,16 +166,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'stage',
     mouth: 'sing',
     build: 'slim',
-    voice: {
-      melody: [72, 74, 76, 79, 76, 74, 72],
-      tempo: 140,
-      tract: 1.04,
-      vibratoRate: 5.8,
-      vibratoDepth: 0.2,
-      breath: 0.06,
-      grit: 0.03,
-      brightness: 1.2,
-    },
   },
   augustin: {
     skin: '#edc4a2',
@@ -262,16 +179,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'notes',
     mouth: 'sing',
     build: 'broad',
-    voice: {
-      melody: [48, 52, 55, 57, 55, 52, 50],
-      tempo: 92,
-      tract: 0.78,
-      vibratoRate: 5.0,
-      vibratoDepth: 0.5,
-      breath: 0.08,
-      grit: 0.04,
-      brightness: 0.8,
-    },
   },
   kyletheredfist: {
     skin: '#e0a98a',
@@ -285,16 +192,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'flames',
     mouth: 'grin',
     build: 'broad',
-    voice: {
-      melody: [52, 55, 57, 60, 64, 60, 59],
-      tempo: 150,
-      tract: 0.8,
-      vibratoRate: 6.5,
-      vibratoDepth: 0.35,
-      breath: 0.12,
-      grit: 0.8,
-      brightness: 1.15,
-    },
   },
   kayanorunami: {
     skin: '#f3d6c1',
@@ -308,16 +205,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'sea',
     mouth: 'smile',
     build: 'slim',
-    voice: {
-      melody: [69, 71, 74, 76, 74, 71, 69],
-      tempo: 104,
-      tract: 1.02,
-      vibratoRate: 5.4,
-      vibratoDepth: 0.3,
-      breath: 0.15,
-      grit: 0,
-      brightness: 0.95,
-    },
   },
   keistellaria: {
     skin: '#f8e1d4',
@@ -331,16 +218,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'galaxy',
     mouth: 'smile',
     build: 'slim',
-    voice: {
-      melody: [74, 78, 81, 78, 86, 81, 78],
-      tempo: 126,
-      tract: 1.1,
-      vibratoRate: 7.0,
-      vibratoDepth: 0.12,
-      breath: 0.03,
-      grit: 0,
-      brightness: 1.4,
-    },
   },
   kitane: {
     skin: '#fde6d5',
@@ -354,16 +231,6 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'lanterns',
     mouth: 'grin',
     build: 'slim',
-    voice: {
-      melody: [77, 81, 79, 84, 81, 79, 77],
-      tempo: 144,
-      tract: 1.16,
-      vibratoRate: 6.0,
-      vibratoDepth: 0.18,
-      breath: 0.05,
-      grit: 0,
-      brightness: 1.25,
-    },
   },
   otiskingston: {
     skin: '#8d5a3b',
@@ -377,15 +244,5 @@ export const DESIGNS: Record<CharacterSlug, CharacterDesign> = {
     motif: 'notes',
     mouth: 'sing',
     build: 'broad',
-    voice: {
-      melody: [45, 48, 50, 52, 50, 48, 45],
-      tempo: 80,
-      tract: 0.76,
-      vibratoRate: 4.6,
-      vibratoDepth: 0.5,
-      breath: 0.14,
-      grit: 0.15,
-      brightness: 0.7,
-    },
   },
 };
