@@ -6,7 +6,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type AccessTokenVerifier, installAuthentication } from './http/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log-scrub';
 import { registerOpenApi } from './http/openapi';
 import { pinPublicOrigin } from './http/public-origin';
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     requestTimeout: HTTP_LIMITS.requestTimeoutMs,
     keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
     maxRequestsPerSocket: HTTP_LIMITS.maxRequestsPerSocket,
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   pinPublicOrigin(app, config.publicUrl);
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024 });
