@@ -152,7 +152,11 @@ describe.each(testDatabases().slice(0, 1))('fuzzing every API route of the OpenA
       const fieldNames = Object.keys(
         Object.values(operation.requestBody?.content ?? {})[0]?.schema?.properties ?? { value: null },
       );
-      const auths = [{}, { authorization: `Bearer ${token}` }, { authorization: 'Bearer \u00ff.broken' }];
+      const auths: Record<string, string>[] = [
+        {},
+        { authorization: `Bearer ${token}` },
+        { authorization: 'Bearer \u00ff.broken' },
+      ];
 
       for (let round = 0; round < 14; round += 1) {
         const headers: Record<string, string> = { ...random.pick(auths) };
