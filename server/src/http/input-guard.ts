@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 
 /** C0 controls and DEL: never part of an address. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const URL_FORBIDDEN = /[\u0000-\u001F\u007F]/;
 /** C0 controls except tab, line feed and carriage return, and DEL: never part of text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A UTF-16 surrogate without its partner: not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
