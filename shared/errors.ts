@@ -51,6 +51,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'The file is not an image we can use. Choose a JPEG, PNG, WebP or GIF image.',
   },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
