@@ -127,30 +127,27 @@ describe('start-up integrity of DATA_DIR and the embedded database', () => {
     expect(await refusal('/proc/cantara-data')).toMatch(/^DATA_DIR \/proc\/cantara-data cannot be created: /);
   });
 
-  it(
-    'exits with one clear line and a non-zero status when started on such a DATA_DIR',
-    { timeout: 180_000 },
-    async () => {
-      const dataDir = await usedDataDir();
-      await fs.rm(path.join(dataDir, 'db', 'PG_VERSION'));
-      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-          env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        let stderr = '';
-        child.stderr.on('data', (chunk) => {
-          stderr += String(chunk);
-        });
-        child.on('exit', (exitCode) => resolve({ code: exitCode, stderr }));
+  it('exits with one clear line and a non-zero status when started on such a DATA_DIR', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = await usedDataDir();
+    await fs.rm(path.join(dataDir, 'db', 'PG_VERSION'));
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
-      expect(code).toBe(1);
-      const lines = stderr.split('\n').filter((line) => line.startsWith('Cantara cannot start:'));
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`DATA_DIR ${dataDir} holds Cantara data`);
-    },
-    120_000,
-  );
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += String(chunk);
+      });
+      child.on('exit', (exitCode) => resolve({ code: exitCode, stderr }));
+    });
+    expect(code).toBe(1);
+    const lines = stderr.split('\n').filter((line) => line.startsWith('Cantara cannot start:'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`DATA_DIR ${dataDir} holds Cantara data`);
+  });
 
   it('reports in /api/health which part failed: the database, then the data directory', {
     timeout: 180_000,
