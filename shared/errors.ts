@@ -30,6 +30,30 @@ export const ERROR_CATALOGUE = {
   VOUCHER_ALREADY_USED: { status: 409, message: 'This voucher has already been used.' },
   ALREADY_OWNED: { status: 409, message: 'You already own this character.' },
   REFUND_NOT_ALLOWED: { status: 409, message: 'This purchase cannot be refunded.' },
+  // Studio and cloud-project codes.
+  PROJECT_NOT_FOUND: { status: 404, message: 'This project does not exist or was deleted.' },
+  PROJECT_VERSION_CONFLICT: {
+    status: 409,
+    message: 'This project was changed somewhere else since you opened it.',
+  },
+  PROJECT_QUOTA_EXCEEDED: {
+    status: 403,
+    message: 'Your storage is full: your plan keeps no more projects. Delete a project or upgrade your plan.',
+  },
+  TRACK_QUOTA_EXCEEDED: {
+    status: 403,
+    message: 'Your plan allows no more tracks in one project. Upgrade your plan for unlimited tracks.',
+  },
+  CHARACTER_LOCKED: {
+    status: 403,
+    message: 'Your plan does not include this character. Buy the character or upgrade your plan to sing with it.',
+  },
+  PROJECT_TOO_LARGE: { status: 413, message: 'This project is too large to save (at most 4 MB and 20,000 notes).' },
+  INVALID_PROJECT: { status: 400, message: 'This is not a valid Cantara project.' },
+  PROJECT_FROM_NEWER_VERSION: {
+    status: 400,
+    message: 'This project was saved by a newer version of Cantara. Reload the page to update.',
+  },
   // Transport-level codes of the API itself.
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },

@@ -17,6 +17,7 @@ import { apiModules } from './modules';
 import { createAccessTokens } from './modules/accounts/access-tokens';
 import type { ModuleContext } from './modules/context';
 import { Entitlements } from './modules/entitlements';
+import { projectActivity } from './modules/projects/activity';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     now,
     accessTokens,
     entitlements: deps.entitlements ?? new Entitlements(),
+    projectActivity: projectActivity(deps.database.db),
   };
   installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);

@@ -94,6 +94,8 @@ const envSchema = z.object({
   PROMO_CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Seeds the demo promotion codes and vouchers listed in the README (default: with the built-in checkout). */
   SEED_DEMO_COMMERCE: booleanFlag.optional(),
+  /** Project saves (save, rename, restore of a version) a user may make per minute. */
+  PROJECT_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 /** Comma-separated origins, each reduced to scheme://host[:port]; anything that is not an http(s) origin is dropped. */
@@ -154,6 +156,11 @@ export type Config = {
     promoCodeRateLimitPerMinute: number;
     seedDemoData: boolean;
   };
+  projects: {
+    saveRateLimitPerMinute: number;
+    /** The demo songs "Start from a demo" copies: project files shipped with the content. */
+    templatesDir: string;
+  };
 };
 
 /** The only place that reads the environment. Every variable has an embedded default. */
@@ -197,6 +204,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notionToken: parsed.NOTION_TOKEN?.trim() || null,
     },
     payments: paymentsConfig(parsed),
+    projects: {
+      saveRateLimitPerMinute: parsed.PROJECT_SAVE_RATE_LIMIT_PER_MINUTE,
+      templatesDir: path.join(path.resolve(parsed.CONTENT_DIR ?? BUNDLED_CONTENT_DIR), 'projects', 'templates'),
+    },
   };
 }
 

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../shared/commerce';
 import { addonOf, auth, newUser, ORIGIN, openCheckout, payWithCard } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { signIn } from './support/idp';
+import { projectsClient, song, track } from './support/projects';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -141,10 +141,8 @@ describe.each(testDatabases())('refunds in the built-in billing portal on $name'
   it('treats project activity since payment as use: a used plan is prorated even within 7 days', async () => {
     const user = await payingSubscriber();
     clock.now = day(8);
-    await t.db
-      .insertInto('projects')
-      .values({ id: randomUUID(), user_uuid: user.uuid, name: 'Demo', created_at: day(1), updated_at: day(8) })
-      .execute();
+    const created = await projectsClient(t.app, await tokenOf(user)).blank('Demo');
+    expect(created.statusCode).toBe(201);
     const quote = await api('GET', '/api/auth/v2/subscription/refund-quote', user);
     // 29 of 30 days left: floor(1000 × 29 / 30) = 966, half kept → 483.
     expect(quote.json().data.refund).toMatchObject({ amount: 483, rule: 'remaining_days', remaining_days: 29 });
@@ -191,6 +189,9 @@ describe.each(testDatabases())('refunds in the built-in billing portal on $name'
       const invoice = (await invoicesOf(user.uuid)).at(-1)!;
       return { ...user, addon, invoice };
     }
+    /** Whether the billing portal offers the refund of the user's character invoice. */
+    const refundOffered = async (user: User & { invoice: { id: string } }) =>
+      (await page(await portalOf(user))).body.includes(`?confirm=refund&amp;invoice=${user.invoice.id}`);
     const unbuyable = async (user: User) =>
       (await api('GET', '/api/auth/v2/products/unbuyable', user)).json().data as string[];
 
@@ -231,16 +232,21 @@ describe.each(testDatabases())('refunds in the built-in billing portal on $name'
 
       const used = await buyer('siae');
       clock.now = day(1);
-      await t.db
-        .insertInto('projects')
-        .values({ id: randomUUID(), user_uuid: used.uuid, name: 'Song', created_at: day(1), updated_at: day(1) })
-        .execute();
+      const projects = projectsClient(t.app, await tokenOf(used));
+      const id = (await projects.blank('Song')).json().data.id as string;
+      // A project with another character does not use the one bought.
+      expect(await refundOffered(used)).toBe(true);
+      const saved = await projects.save(id, 1, song('Song', [track('t1', 'hodo'), track('t2', 'siae')]));
+      expect(saved.statusCode).toBe(200);
+      expect(await refundOffered(used)).toBe(false);
+      // Removing the track again does not undo the use.
+      await projects.save(id, 2, song('Song', [track('t1', 'hodo')]));
       const usedRefund = await api('POST', `/api/auth/v2/invoices/${used.invoice.id}/refund`, used);
       expect(usedRefund.statusCode).toBe(409);
       expect(usedRefund.json().detail.reason).toBe('used');
       const koPortal = await portalOf(used);
       expect((await page(`${koPortal}?lang=ko`)).body).toContain(
-        '환불 불가: 결제 후 클라우드 프로젝트를 사용하셨습니다.',
+        '환불 불가: 결제 후 저장한 프로젝트에서 이 캐릭터로 노래하셨습니다.',
       );
       expect(await refundsOf(used.uuid)).toEqual([]);
     });

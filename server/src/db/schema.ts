@@ -121,6 +121,8 @@ export interface Database {
   voucher_attempts: VoucherAttemptsTable;
   voucher_address_attempts: VoucherAddressAttemptsTable;
   projects: ProjectsTable;
+  project_versions: ProjectVersionsTable;
+  character_uses: CharacterUsesTable;
   refunds: RefundsTable;
 }
 
@@ -376,11 +378,43 @@ export interface VoucherAddressAttemptsTable {
   locked_until: Timestamp | null;
 }
 
-/** Cloud projects of the studio (the studio fills this table; commerce counts it against the quota). */
+/**
+ * Cloud projects of the studio (owned by the projects module): what the list shows and a save
+ * checks. The current document is the project_versions row of `version`.
+ */
 export interface ProjectsTable {
   id: string;
   user_uuid: string;
-  name: string;
+  title: string;
+  /** 4-letter ids of the characters its tracks sing with. */
+  character_ids: Json<string[]>;
+  /** [track id, character id] of each track: what a save may keep without the character being available. */
+  track_characters: Json<Array<[string, string]>>;
+  track_count: number;
+  note_count: number;
+  /** Goes up by one with every save; `If-Match` names the version a save was based on. */
+  version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while the project is in the trash; purged 30 days later. */
+  deleted_at: Timestamp | null;
+}
+
+/** The documents of the last saves of each project (the newest is the current document). */
+export interface ProjectVersionsTable {
+  project_id: string;
+  version: number;
+  saved_at: Timestamp;
+  title: string;
+  track_count: number;
+  note_count: number;
+  /** The project document (shared/studio/document.ts), validated before it is stored. */
+  document: Json<unknown>;
+}
+
+/** When a saved project of the user last had a track singing with the character. */
+export interface CharacterUsesTable {
+  user_uuid: string;
+  character_id: string;
+  last_used_at: Timestamp;
 }

@@ -5,13 +5,13 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; status?: number; extra?: Record<string, string> } = {},
+    options: { message?: string; status?: number; extra?: Record<string, string | number> } = {},
   ) {
     super(options.message ?? ERROR_CATALOGUE[code].message);
     this.status = options.status ?? ERROR_CATALOGUE[code].status;
     this.extra = options.extra ?? {};
   }
-  readonly extra: Record<string, string>;
+  readonly extra: Record<string, string | number>;
 
   toBody() {
     return { detail: { code: this.code, message: this.message, ...this.extra } };

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { AccessTokens } from './accounts/access-tokens';
 import type { Entitlements } from './entitlements';
+import type { ProjectActivity } from './project-activity';
 
 /** What every API module gets: configuration, the database and the clock. */
 export type ModuleContext = {
@@ -15,6 +16,8 @@ export type ModuleContext = {
   accessTokens: AccessTokens;
   /** Plans and character ownership: read by Accounts, provided by Commerce. */
   entitlements: Entitlements;
+  /** Cloud-project activity: provided by the projects module, read by Commerce (refunds). */
+  projectActivity: ProjectActivity;
 };
 
 export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -6,6 +6,7 @@ import type { ApiModule } from './context';
 import { docsModule } from './docs/routes';
 import { downloadsModule } from './downloads/routes';
 import { healthModule } from './health/routes';
+import { projectsModule } from './projects/routes';
 import { regionModule } from './region/routes';
 import { releasesModule } from './releases/routes';
 
@@ -20,4 +21,5 @@ export const apiModules: ApiModule[] = [
   docsModule,
   downloadsModule,
   commerceModule,
+  projectsModule,
 ];

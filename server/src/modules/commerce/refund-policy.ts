@@ -22,9 +22,9 @@ export type RefundRefusal =
 /**
  * What was paid and when. Amounts are integer minor units of `currency` (cents, won, yen).
  *
- * "Used" is what can be observed: the studio does not yet record which character a cloud project
- * sings with, so any cloud project of the user created or updated since the payment counts as use,
- * of the characters bought and of the plan alike.
+ * "Used" is what can be observed in the cloud projects: a character is used once a project saved
+ * after the payment had a track singing with it; a plan once any project was created or saved
+ * since the period was paid for.
  */
 export type RefundRequest = {
   now: Date;

@@ -5,6 +5,8 @@ import type { RefundQuote } from '../../../../shared/schemas/refunds';
 import type { Database, InvoiceLine, InvoicesTable } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
+import type { ProjectActivity } from '../project-activity';
+import type { CatalogReader } from './catalog-reader';
 import { addPeriod } from './periods';
 import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
 import { findLivePaidSubscription, invoiceLines, type SubscriptionRow } from './subscriptions-repo';
@@ -12,7 +14,14 @@ import { findLivePaidSubscription, invoiceLines, type SubscriptionRow } from './
 type Db = Kysely<Database> | Transaction<Database>;
 type InvoiceRow = Selectable<InvoicesTable>;
 
-export type RefundDeps = { db: Kysely<Database>; now: () => Date; provider: PaymentsProvider };
+export type RefundDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  provider: PaymentsProvider;
+  /** The projects module's answer to "used" (spec section 9). */
+  activity: ProjectActivity;
+  catalog: Pick<CatalogReader, 'addons'>;
+};
 
 export type RefundOutcome = { refundedAmount: number; currency: Currency };
 
@@ -39,19 +48,6 @@ export function quoteOf(decision: RefundDecision): RefundQuote {
     remaining_days: decision.eligible ? decision.remainingDays : null,
     period_days: decision.eligible ? decision.periodDays : null,
   };
-}
-
-/**
- * When the user last created or updated a cloud project. Activity since a payment is what "used"
- * means (see RefundRequest).
- */
-async function lastProjectActivity(db: Db, userUuid: string): Promise<Date | null> {
-  const row = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.max('updated_at').as('last'))
-    .where('user_uuid', '=', userUuid)
-    .executeTakeFirst();
-  return row?.last ? new Date(row.last) : null;
 }
 
 const activeSince = (lastActivity: Date | null, since: Date) => lastActivity !== null && lastActivity >= since;
@@ -108,7 +104,10 @@ export function paidPeriodEnd(
   return billed < end ? billed : end;
 }
 
-async function decideForSubscription(db: Db, subscription: SubscriptionRow, now: Date) {
+/**
+ * A plan counts as used once the user created or saved a cloud project since paying for the period.
+ */
+async function decideForSubscription(db: Db, lastActivity: Date | null, subscription: SubscriptionRow, now: Date) {
   const period = await paidPeriodOf(db, subscription);
   const decision = decideRefund({
     kind: 'subscription',
@@ -119,13 +118,13 @@ async function decideForSubscription(db: Db, subscription: SubscriptionRow, now:
     amountPaid: period.amountPaid,
     amountRefunded: period.amountRefunded,
     currency: storedCurrency(subscription.currency),
-    used: activeSince(await lastProjectActivity(db, subscription.user_uuid), period.paidAt),
+    used: activeSince(lastActivity, period.paidAt),
   });
   return { decision, invoice: period.invoice };
 }
 
-/** The refund of an invoice's characters, given what was refunded of them and the user's last project activity. */
-function decideForCharacters(invoice: InvoiceRow, now: Date, amountRefunded: number, lastActivity: Date | null) {
+/** The refund of an invoice's characters, given what was refunded of them and whether one of them was sung with. */
+function decideForCharacters(invoice: InvoiceRow, now: Date, amountRefunded: number, used: boolean) {
   const paidAt = new Date(invoice.created_at);
   return decideRefund({
     kind: 'character',
@@ -134,7 +133,7 @@ function decideForCharacters(invoice: InvoiceRow, now: Date, amountRefunded: num
     amountPaid: charged(invoiceLines(invoice), 'addon'),
     amountRefunded,
     currency: storedCurrency(invoice.currency),
-    used: activeSince(lastActivity, paidAt),
+    used,
   });
 }
 
@@ -195,14 +194,33 @@ async function checkoutRefOf(db: Db, sessionId: string | null): Promise<string |
  * provider is asked inside the lock, with an idempotency key per invoice and kind.
  */
 export function createRefundService(deps: RefundDeps) {
-  const { db, now, provider } = deps;
+  const { db, now, provider, activity, catalog } = deps;
+
+  /**
+   * A character bought with an invoice counts as used once a project saved after the payment had a
+   * track singing with it (any of the invoice's characters).
+   */
+  async function charactersUsed(userUuid: string, invoice: InvoiceRow): Promise<boolean> {
+    const addonUuids = new Set(
+      invoiceLines(invoice)
+        .filter((line) => line.product_kind === 'addon')
+        .map((line) => line.product_id),
+    );
+    const characterIds = (await catalog.addons())
+      .filter((addon) => addonUuids.has(addon.uuid))
+      .map((addon) => addon.characterId);
+    const paidAt = new Date(invoice.created_at);
+    const uses = await Promise.all(characterIds.map((id) => activity.usedCharacterSince(userUuid, id, paidAt)));
+    return uses.some(Boolean);
+  }
 
   return {
     /** What cancelling the paid plan now would refund; null without a paid plan. */
     async subscriptionQuote(userUuid: string): Promise<{ subscriptionId: string; refund: RefundQuote } | null> {
       const subscription = await findLivePaidSubscription(db, userUuid, { forUpdate: false });
       if (!subscription) return null;
-      const { decision } = await decideForSubscription(db, subscription, now());
+      const lastActivity = await activity.lastActivity(userUuid);
+      const { decision } = await decideForSubscription(db, lastActivity, subscription, now());
       return { subscriptionId: subscription.id, refund: quoteOf(decision) };
     },
 
@@ -211,11 +229,13 @@ export function createRefundService(deps: RefundDeps) {
      * plan left to cancel (a repeated submit).
      */
     async cancelSubscriptionNow(userUuid: string): Promise<RefundOutcome | null> {
+      // Read before the transaction: on PGlite (one connection) nothing outside it may run inside it.
+      const lastActivity = await activity.lastActivity(userUuid);
       return db.transaction().execute(async (trx) => {
         const subscription = await findLivePaidSubscription(trx, userUuid, { forUpdate: true });
         if (!subscription) return null;
         const at = now();
-        const { decision, invoice } = await decideForSubscription(trx, subscription, at);
+        const { decision, invoice } = await decideForSubscription(trx, lastActivity, subscription, at);
         let providerRef: string | null = null;
         if (decision.eligible) {
           const refunded = await provider.refund({
@@ -254,7 +274,7 @@ export function createRefundService(deps: RefundDeps) {
 
     /** The refund decision of every invoice of the user that bought characters, by invoice id. */
     async characterQuotes(userUuid: string): Promise<Map<string, RefundQuote>> {
-      const [invoices, refunded, lastActivity] = await Promise.all([
+      const [invoices, refunded] = await Promise.all([
         db.selectFrom('invoices').selectAll().where('user_uuid', '=', userUuid).execute(),
         db
           .selectFrom('refunds')
@@ -262,14 +282,14 @@ export function createRefundService(deps: RefundDeps) {
           .where('user_uuid', '=', userUuid)
           .where('kind', '=', 'characters')
           .execute(),
-        lastProjectActivity(db, userUuid),
       ]);
       const refundedByInvoice = new Map(refunded.map((row) => [row.invoice_id, row.amount]));
       const quotes = new Map<string, RefundQuote>();
       const at = now();
       for (const invoice of invoices) {
         if (!invoiceLines(invoice).some((line) => line.product_kind === 'addon')) continue;
-        const decision = decideForCharacters(invoice, at, refundedByInvoice.get(invoice.id) ?? 0, lastActivity);
+        const used = await charactersUsed(userUuid, invoice);
+        const decision = decideForCharacters(invoice, at, refundedByInvoice.get(invoice.id) ?? 0, used);
         quotes.set(invoice.id, quoteOf(decision));
       }
       return quotes;
@@ -280,6 +300,14 @@ export function createRefundService(deps: RefundDeps) {
      * user's invoice is not found; a refused refund answers 409 REFUND_NOT_ALLOWED with the reason.
      */
     async refundCharacters(userUuid: string, invoiceId: string): Promise<RefundOutcome> {
+      // Whether the characters were sung with is read before the transaction (PGlite has one connection).
+      const unlocked = await db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('id', '=', invoiceId)
+        .where('user_uuid', '=', userUuid)
+        .executeTakeFirst();
+      const used = unlocked ? await charactersUsed(userUuid, unlocked) : false;
       return db.transaction().execute(async (trx) => {
         const invoice = await trx
           .selectFrom('invoices')
@@ -291,12 +319,7 @@ export function createRefundService(deps: RefundDeps) {
         const addons = invoice ? invoiceLines(invoice).filter((line) => line.product_kind === 'addon') : [];
         if (!invoice || !addons.length) throw new ApiError('NOT_FOUND', { message: 'No such invoice.' });
         const at = now();
-        const decision = decideForCharacters(
-          invoice,
-          at,
-          await refundedOf(trx, invoice.id, 'characters'),
-          await lastProjectActivity(trx, userUuid),
-        );
+        const decision = decideForCharacters(invoice, at, await refundedOf(trx, invoice.id, 'characters'), used);
         if (!decision.eligible) {
           throw new ApiError('REFUND_NOT_ALLOWED', {
             message: REFUSAL_MESSAGES[decision.reason],

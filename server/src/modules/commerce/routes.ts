@@ -27,7 +27,6 @@ import { catalogReader } from './catalog-reader';
 import { createCheckoutService } from './checkout-service';
 import { seedDemoCommerce } from './demo-seed';
 import { commerceEntitlements } from './entitlement-source';
-import { registerProjectCountRoute } from './project-counts';
 import { registerRefundRoutes } from './refund-routes';
 import { createRefundService } from './refunds';
 import { languageOfUrl, sameOriginUrl } from './return-urls';
@@ -46,11 +45,11 @@ function acceptLanguage(request: FastifyRequest): Language {
   return pickLanguage(header.split(',').map((part) => part.split(';')[0]?.trim() ?? ''));
 }
 
-/** Commerce: promotions, invoice preview, checkout, billing portal, owned characters, vouchers, project counts. */
+/** Commerce: promotions, invoice preview, checkout, billing portal, owned characters, vouchers, refunds. */
 export const commerceModule: ApiModule = async (app, context) => {
-  const { config, db, now } = context;
+  const { config, db, now, projectActivity: activity } = context;
   const catalog = catalogReader(db);
-  const provider = selectPaymentsProvider(config, { db, now, catalog });
+  const provider = selectPaymentsProvider(config, { db, now, catalog, activity });
   // Success, cancel and return URLs may point at the site's own origins only.
   const allowedOrigins = config.auth.allowedOrigins;
   const checkout = createCheckoutService({
@@ -210,9 +209,8 @@ export const commerceModule: ApiModule = async (app, context) => {
   );
 
   registerVoucherRoutes(app, { db, now, provider });
-  registerProjectCountRoute(app, db);
   registerRefundRoutes(app, {
-    refunds: createRefundService({ db, now, provider }),
+    refunds: createRefundService({ db, now, provider, activity, catalog }),
     rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
   });
   await provider.registerRoutes(app);

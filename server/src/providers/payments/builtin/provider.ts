@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { CatalogReader } from '../../../modules/commerce/catalog-reader';
+import type { ProjectActivity } from '../../../modules/project-activity';
 import type { PaymentsProvider } from '../types';
 import { registerBillingPages } from './routes';
 
@@ -16,6 +17,8 @@ export type BuiltinPaymentsDeps = {
   now: () => Date;
   catalog: CatalogReader;
   publicUrl: string;
+  /** What the refund rules ask of the projects module. */
+  activity: ProjectActivity;
 };
 
 /**

@@ -79,8 +79,8 @@ export async function registerBillingPages(
   deps: BuiltinPaymentsDeps,
   provider: PaymentsProvider,
 ): Promise<void> {
-  const { db, now, catalog } = deps;
-  const refunds = createRefundService({ db, now, provider });
+  const { db, now, catalog, activity } = deps;
+  const refunds = createRefundService({ db, now, provider, activity, catalog });
 
   async function productNames(language: Language): Promise<(productId: string) => string> {
     const [addons, plans] = await Promise.all([catalog.addons(), catalog.planNames()]);

@@ -1,0 +1,399 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { projectCountsResponseSchema } from '../../../../shared/schemas/commerce';
+import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
+import {
+  type CreateProjectBody,
+  createProjectBodySchema,
+  projectConflictSchema,
+  projectForbiddenSchema,
+  projectIdSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectResponseSchema,
+  projectSummaryResponseSchema,
+  projectTemplateListResponseSchema,
+  projectTitleSchema,
+  projectVersionListResponseSchema,
+  renameProjectBodySchema,
+  saveProjectBodySchema,
+} from '../../../../shared/schemas/projects';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
+import { ApiError, errorBody } from '../../http/api-error';
+import type { AuthenticatedUser } from '../../http/authenticate';
+import { scheduleSweeps } from '../accounts/purge-sweeper';
+import type { ApiModule } from '../context';
+import { createSaveLimiter } from './save-limiter';
+import { createProjectService, type ProjectService } from './service';
+import { loadTemplates } from './templates';
+
+const TAG = ['projects'];
+const security = [{ bearer: [] }];
+const API = '/api/auth/v2';
+
+/**
+ * Bodies up to twice the document limit are read, so that a document over the limit is answered
+ * with PROJECT_TOO_LARGE (and its envelope) rather than cut off; larger bodies get the same code.
+ */
+const DOCUMENT_BODY_LIMIT = 2 * DOCUMENT_LIMITS.maxJsonBytes + 64 * 1024;
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: projectForbiddenSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+// Ids are checked in the handler so that a malformed id is "not found" like any other unknown id.
+const idParams = z.object({ id: z.string() });
+const versionParams = z.object({
+  id: z.string(),
+  version: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+});
+const saveHeaders = z.object({
+  'if-match': z.optional(z.string().check(z.maxLength(32))),
+});
+const duplicateBodySchema = z.nullish(z.object({ title: z.optional(projectTitleSchema) }));
+
+function projectId(value: string): string {
+  if (!projectIdSchema.safeParse(value).success) throw new ApiError('PROJECT_NOT_FOUND');
+  return value.toLowerCase();
+}
+
+/** `If-Match: 7`, `"7"` or `W/"7"`: the version the client's document was based on. */
+function baseVersionOf(header: string | undefined): number {
+  const match = header ? /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header) : null;
+  if (!match) {
+    throw new ApiError('VALIDATION_ERROR', {
+      message: 'A save needs the header If-Match: <version> (the version the document was based on).',
+    });
+  }
+  return Number(match[1]);
+}
+
+/**
+ * Bodies that carry a document are not validated by Fastify: the document is validated once, by
+ * acceptDocument (which also migrates older schema versions and answers the project codes), and a
+ * 2,000-note song is not parsed twice on every autosave. The route's schema still documents it.
+ */
+const documentBodyValidator: typeof validatorCompiler = (route) =>
+  route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route);
+
+/** The raw body's size in bytes, when the client said (Content-Length). */
+function bodyBytes(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The document of a save body; acceptDocument checks it. */
+function savedDocument(body: unknown): unknown {
+  if (!isObject(body) || !('document' in body)) {
+    throw new ApiError('VALIDATION_ERROR', { message: 'Invalid body: a save sends { document }.' });
+  }
+  return body.document;
+}
+
+/** A create body: blank and template bodies by their schema, an import's document by acceptDocument (in the service). */
+function createBody(body: unknown): CreateProjectBody {
+  if (isObject(body) && body.kind === 'import' && 'document' in body) {
+    return { kind: 'import', document: body.document as ProjectDocument };
+  }
+  const parsed = createProjectBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError('VALIDATION_ERROR', {
+      message: `Invalid body: ${first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'invalid value'}`,
+    });
+  }
+  return parsed.data;
+}
+
+export const projectsModule: ApiModule = async (app, context) => {
+  const { config, db, now, entitlements } = context;
+  const service = createProjectService({
+    db,
+    now,
+    entitlements,
+    templates: await loadTemplates(config.projects.templatesDir),
+    saveLimiter: createSaveLimiter(config.projects.saveRateLimitPerMinute, now),
+  });
+
+  await app.register(async (scope) => registerRoutes(scope, app, service));
+  registerPublicRoutes(app, service);
+
+  scheduleSweeps(app, async () => {
+    const purged = await service.purgeTrash();
+    if (purged) app.log.info({ purged }, 'projects purged from the trash');
+  });
+};
+
+function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: ProjectService): void {
+  // A body beyond DOCUMENT_BODY_LIMIT is a project too large to save, in the API's envelope.
+  scope.setErrorHandler((error, _request, reply) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(errorBody('PROJECT_TOO_LARGE'));
+    }
+    throw error;
+  });
+  // Every call of this scope is signed in, checked before the body is read or validated.
+  const users = new WeakMap<FastifyRequest, AuthenticatedUser>();
+  scope.addHook('onRequest', async (request) => {
+    users.set(request, await app.requireUser(request));
+  });
+  const user = async (request: FastifyRequest) => users.get(request) ?? app.requireUser(request);
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${API}/projects`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: "A page of the user's projects (not those in the trash), the last saved first.",
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.list((await user(request)).uuid, request.query) }),
+  );
+
+  api.get(
+    `${API}/projects/trash`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'A page of the projects in the trash, the last deleted first; each is purged 30 days after deletion.',
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await service.list((await user(request)).uuid, request.query, true) }),
+  );
+
+  api.post(
+    `${API}/projects`,
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      validatorCompiler: documentBodyValidator as never,
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'Creates a project: blank (title and character), from a demo song (template_id) or from an imported document. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
+        body: createProjectBodySchema,
+        response: { 201: projectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = await user(request);
+      const project = await service.create(uuid, createBody(request.body), bodyBytes(request));
+      return reply.status(201).send({ data: project });
+    },
+  );
+
+  api.get(
+    `${API}/projects/:id`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        params: idParams,
+        response: { 200: projectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const project = await service.get((await user(request)).uuid, projectId(request.params.id));
+      return reply.header('etag', `"${project.version}"`).send({ data: project });
+    },
+  );
+
+  api.put(
+    `${API}/projects/:id`,
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      validatorCompiler: documentBodyValidator as never,
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'Saves the whole document as the next version. If-Match names the version it was based on; a stale one gets 409 with current_version. Rate-limited per user.',
+        params: idParams,
+        headers: saveHeaders,
+        body: saveProjectBodySchema,
+        response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = await user(request);
+      const id = projectId(request.params.id);
+      const baseVersion = baseVersionOf(request.headers['if-match']);
+      const summary = await service.save(uuid, id, baseVersion, savedDocument(request.body), bodyBytes(request));
+      return reply.header('etag', `"${summary.version}"`).send({ data: summary });
+    },
+  );
+
+  api.patch(
+    `${API}/projects/:id`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'Renames the project (its document title too), as a new version.',
+        params: idParams,
+        body: renameProjectBodySchema,
+        response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
+      },
+    },
+    async (request) => {
+      const { uuid } = await user(request);
+      return { data: await service.rename(uuid, projectId(request.params.id), request.body.title) };
+    },
+  );
+
+  api.post(
+    `${API}/projects/:id/duplicate`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'Copies the project (optionally under another title). Counts against the project quota.',
+        params: idParams,
+        body: duplicateBodySchema,
+        response: { 201: projectResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { uuid } = await user(request);
+      const project = await service.duplicate(uuid, projectId(request.params.id), request.body?.title);
+      return reply.status(201).send({ data: project });
+    },
+  );
+
+  api.delete(
+    `${API}/projects/:id`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'Moves the project to the trash, restorable for 30 days.',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.trash((await user(request)).uuid, projectId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    `${API}/projects/:id/restore`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'Takes the project out of the trash. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
+        params: idParams,
+        response: { 200: projectSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.restore((await user(request)).uuid, projectId(request.params.id)),
+    }),
+  );
+
+  api.get(
+    `${API}/projects/:id/versions`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'The last 50 saves, the newest first.',
+        params: idParams,
+        response: { 200: projectVersionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.versions((await user(request)).uuid, projectId(request.params.id)),
+    }),
+  );
+
+  api.get(
+    `${API}/projects/:id/versions/:version`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'The project as it was saved at that version.',
+        params: versionParams,
+        response: { 200: projectResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { uuid } = await user(request);
+      return { data: await service.version(uuid, projectId(request.params.id), request.params.version) };
+    },
+  );
+
+  api.post(
+    `${API}/projects/:id/versions/:version/restore`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'Saves that version again as the newest one (with the checks of a save).',
+        params: versionParams,
+        response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
+      },
+    },
+    async (request) => {
+      const { uuid } = await user(request);
+      return { data: await service.restoreVersion(uuid, projectId(request.params.id), request.params.version) };
+    },
+  );
+}
+
+/** The calls outside the signed-in scope: the demo songs, and the count (which answers its own 401 code). */
+function registerPublicRoutes(app: FastifyInstance, service: ProjectService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    `${API}/project-templates`,
+    {
+      schema: {
+        tags: TAG,
+        description: 'The demo songs a project can start from, one per language.',
+        response: { 200: projectTemplateListResponseSchema },
+      },
+    },
+    async () => ({ data: service.templates() }),
+  );
+
+  api.get(
+    `${API}/project-counts`,
+    {
+      schema: {
+        tags: TAG,
+        security,
+        description: 'How many projects the user keeps (not counting the trash), against the plan quota.',
+        response: { 200: projectCountsResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      // The plan page answers this code by going back to /my-page (spec section 8).
+      const signedIn = await app.optionalUser(request);
+      if (!signedIn) throw new ApiError('AUTHENTICATION_FAILED');
+      return { data: await service.count(signedIn.uuid) };
+    },
+  );
+}

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { UNLIMITED, type UtilityPerks, utilityPerks } from '../../../../shared/plans';
+import type {
+  CreateProjectBody,
+  Project,
+  ProjectSummary,
+  ProjectTemplate,
+  ProjectVersion,
+} from '../../../../shared/schemas/projects';
+import { blankDocument } from '../../../../shared/studio/blank-document';
+import { findCharacter } from '../../../../shared/studio/characters';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
+import { openDocument } from '../../../../shared/studio/migrations';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { Entitlements } from '../entitlements';
+import { recordCharacterUse } from './activity';
+import { acceptDocument, factsOf, retitled } from './document-input';
+import * as repo from './repo';
+import type { SaveLimiter } from './save-limiter';
+import type { LoadedTemplate } from './templates';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Trashed projects are restorable for 30 days, then purged. */
+export const TRASH_DAYS = 30;
+
+export type ProjectServiceDeps = {
+  db: Kysely<Database>;
+  now: () => Date;
+  entitlements: Entitlements;
+  templates: LoadedTemplate[];
+  saveLimiter: SaveLimiter;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function summaryOf(row: repo.SummaryRow): ProjectSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    character_ids: repo.fromJson<string[]>(row.character_ids),
+    track_count: row.track_count,
+    note_count: row.note_count,
+    version: row.version,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    deleted_at: row.deleted_at ? iso(row.deleted_at) : null,
+  };
+}
+
+/** A stored document, brought up to the current schema version (stored documents were valid when saved). */
+function storedDocument(raw: unknown): ProjectDocument {
+  const opened = openDocument(repo.fromJson(raw));
+  if (!opened.ok) throw new Error(`A stored project does not open: ${opened.message}`);
+  return opened.document;
+}
+
+const notFound = () => new ApiError('PROJECT_NOT_FOUND');
+const conflict = (currentVersion: number) =>
+  new ApiError('PROJECT_VERSION_CONFLICT', { extra: { current_version: currentVersion } });
+
+/** A title within the document's limit, for copies of a project. */
+function copyTitle(title: string): string {
+  const suffix = ' (2)';
+  return title.slice(0, DOCUMENT_LIMITS.maxTitleLength - suffix.length) + suffix;
+}
+
+export function createProjectService(deps: ProjectServiceDeps) {
+  const { db, now, entitlements, templates, saveLimiter } = deps;
+
+  /** The user's quotas: the plan's perks, raised to the character-ownership row when a character is owned. */
+  async function perksOf(userUuid: string): Promise<UtilityPerks> {
+    const [plan, owned] = await Promise.all([entitlements.activePlan(userUuid), entitlements.ownedAddons(userUuid)]);
+    return utilityPerks(plan?.plan ?? 'basic', owned.length > 0);
+  }
+
+  /**
+   * What a saved state may add over the one before it (null for a new project): no tracks beyond the
+   * track quota unless the count does not grow (a lapsed plan keeps what it has), and no track that
+   * starts singing with a character the user may not use.
+   */
+  async function checkAdditions(
+    userUuid: string,
+    facts: repo.DocumentFacts,
+    previous: { trackCount: number; tracks: Array<[string, string]> } | null,
+  ): Promise<void> {
+    if (facts.trackCount > (previous?.trackCount ?? 0)) {
+      const quota = (await perksOf(userUuid)).track_quota;
+      if (quota !== UNLIMITED && facts.trackCount > quota) {
+        throw new ApiError('TRACK_QUOTA_EXCEEDED', {
+          message: `Your plan allows ${quota} tracks in one project. Upgrade your plan for unlimited tracks.`,
+        });
+      }
+    }
+    const kept = new Set((previous?.tracks ?? []).map(([id, character]) => `${id}\u0000${character}`));
+    const added = facts.document.tracks.filter((track) => !kept.has(`${track.id}\u0000${track.characterId}`));
+    if (!added.length) return;
+    const available = new Set(await entitlements.availableInstruments(userUuid));
+    const locked = added.find((track) => !available.has(track.characterId));
+    if (locked) {
+      throw new ApiError('CHARACTER_LOCKED', {
+        message: `Your plan does not include ${findCharacter(locked.characterId)?.slug ?? locked.characterId}. Buy the character or upgrade your plan to sing with it.`,
+        extra: { character_id: locked.characterId },
+      });
+    }
+  }
+
+  /** Creates a project with the user's project quota checked (under a lock on the account). */
+  async function insertNew(userUuid: string, facts: repo.DocumentFacts): Promise<Project> {
+    const [perks] = await Promise.all([perksOf(userUuid), checkAdditions(userUuid, facts, null)]);
+    const at = now();
+    const row = await db.transaction().execute(async (trx) => {
+      await repo.lockUser(trx, userUuid);
+      if (perks.project_quota !== UNLIMITED && (await repo.countLive(trx, userUuid)) >= perks.project_quota) {
+        throw new ApiError('PROJECT_QUOTA_EXCEEDED');
+      }
+      const inserted = await repo.insertProject(trx, { id: randomUUID(), userUuid, facts, at });
+      await recordCharacterUse(trx, userUuid, facts.characterIds, at);
+      return inserted;
+    });
+    return { ...summaryOf(row), document: facts.document };
+  }
+
+  /** Stores a new version of a live project based on `baseVersion`, after the checks of a save. */
+  async function saveOver(
+    userUuid: string,
+    id: string,
+    baseVersion: number | null,
+    facts: repo.DocumentFacts,
+  ): Promise<ProjectSummary> {
+    saveLimiter.take(userUuid);
+    const base = await repo.findSaveBase(db, userUuid, id);
+    if (!base) throw notFound();
+    if (baseVersion !== null && base.version !== baseVersion) throw conflict(base.version);
+    await checkAdditions(userUuid, facts, { trackCount: base.track_count, tracks: base.tracks });
+    const at = now();
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await repo.lockVersion(trx, userUuid, id);
+      if (current === null) throw notFound();
+      // The checks above were made against base.version; anything saved since is a conflict.
+      if (current !== base.version) throw conflict(current);
+      const stored = await repo.storeVersion(trx, { id, version: current + 1, facts, at });
+      await recordCharacterUse(trx, userUuid, facts.characterIds, at);
+      return stored;
+    });
+    return summaryOf(row);
+  }
+
+  async function liveProject(userUuid: string, id: string) {
+    const row = await repo.findProject(db, userUuid, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async list(userUuid: string, query: { page: number; page_size: number }, trashed = false) {
+      const { rows, total } = await repo.listPage(db, userUuid, {
+        trashed,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      return { items: rows.map(summaryOf), total, page: query.page, page_size: query.page_size };
+    },
+
+    count: (userUuid: string) => repo.countLive(db, userUuid),
+
+    templates: (): ProjectTemplate[] => templates.map((template) => template.summary),
+
+    async get(userUuid: string, id: string): Promise<Project> {
+      const row = await liveProject(userUuid, id);
+      return { ...summaryOf(row), document: storedDocument(row.document) };
+    },
+
+    async create(userUuid: string, body: CreateProjectBody, bodyBytes?: number): Promise<Project> {
+      if (body.kind === 'blank') {
+        const character = findCharacter(body.character_id);
+        if (!character || character.id !== body.character_id) {
+          throw new ApiError('INVALID_PROJECT', { message: `There is no character ${body.character_id}.` });
+        }
+        const name = character.slug.charAt(0).toUpperCase() + character.slug.slice(1);
+        return insertNew(
+          userUuid,
+          factsOf(blankDocument({ title: body.title, characterId: character.id, trackName: name })),
+        );
+      }
+      if (body.kind === 'template') {
+        const template = templates.find((item) => item.summary.id === body.template_id);
+        if (!template) throw new ApiError('NOT_FOUND', { message: 'There is no such demo song.' });
+        return insertNew(userUuid, template.facts);
+      }
+      return insertNew(userUuid, acceptDocument(body.document, bodyBytes));
+    },
+
+    /** A save with `If-Match: <version>`: the whole document replaces the current one as the next version. */
+    save(
+      userUuid: string,
+      id: string,
+      baseVersion: number,
+      rawDocument: unknown,
+      bodyBytes?: number,
+    ): Promise<ProjectSummary> {
+      return saveOver(userUuid, id, baseVersion, acceptDocument(rawDocument, bodyBytes));
+    },
+
+    async rename(userUuid: string, id: string, title: string): Promise<ProjectSummary> {
+      const row = await liveProject(userUuid, id);
+      const document = retitled(storedDocument(row.document), title);
+      return saveOver(userUuid, id, row.version, factsOf(document));
+    },
+
+    async duplicate(userUuid: string, id: string, title?: string): Promise<Project> {
+      const row = await liveProject(userUuid, id);
+      const source = storedDocument(row.document);
+      return insertNew(userUuid, factsOf(retitled(source, title ?? copyTitle(source.title))));
+    },
+
+    /** Moves a project to the trash; a project already there stays (a repeated delete is not an error). */
+    async trash(userUuid: string, id: string): Promise<void> {
+      const live = await repo.findProject(db, userUuid, id);
+      if (live) {
+        await repo.setDeletedAt(db, userUuid, id, now());
+        return;
+      }
+      if (!(await repo.findProject(db, userUuid, id, { trashed: true }))) throw notFound();
+    },
+
+    /** Takes a project out of the trash, within the project quota. */
+    async restore(userUuid: string, id: string): Promise<ProjectSummary> {
+      const perks = await perksOf(userUuid);
+      const row = await db.transaction().execute(async (trx) => {
+        await repo.lockUser(trx, userUuid);
+        const trashed = await repo.findProject(trx, userUuid, id, { trashed: true });
+        if (!trashed) {
+          const live = await repo.findProject(trx, userUuid, id);
+          if (live) return live;
+          throw notFound();
+        }
+        if (perks.project_quota !== UNLIMITED && (await repo.countLive(trx, userUuid)) >= perks.project_quota) {
+          throw new ApiError('PROJECT_QUOTA_EXCEEDED');
+        }
+        return repo.setDeletedAt(trx, userUuid, id, null);
+      });
+      if (!row) throw notFound();
+      return summaryOf(row);
+    },
+
+    async versions(userUuid: string, id: string): Promise<ProjectVersion[]> {
+      await liveProject(userUuid, id);
+      const rows = await repo.listVersions(db, id);
+      return rows.map((row) => ({
+        version: row.version,
+        saved_at: iso(row.saved_at),
+        title: row.title,
+        track_count: row.track_count,
+        note_count: row.note_count,
+      }));
+    },
+
+    /** The project as it was saved at a version still in the history. */
+    async version(userUuid: string, id: string, version: number): Promise<Project> {
+      const row = await liveProject(userUuid, id);
+      const saved = await repo.findVersion(db, id, version);
+      if (!saved) throw new ApiError('NOT_FOUND', { message: 'This version is no longer kept.' });
+      const facts = factsOf(storedDocument(saved.document));
+      return {
+        ...summaryOf(row),
+        title: facts.title,
+        character_ids: facts.characterIds,
+        track_count: facts.trackCount,
+        note_count: facts.noteCount,
+        version: saved.version,
+        updated_at: iso(saved.saved_at),
+        document: facts.document,
+      };
+    },
+
+    /** Saves an older version again as the newest (the history keeps what came between). */
+    async restoreVersion(userUuid: string, id: string, version: number): Promise<ProjectSummary> {
+      const row = await liveProject(userUuid, id);
+      const saved = await repo.findVersion(db, id, version);
+      if (!saved) throw new ApiError('NOT_FOUND', { message: 'This version is no longer kept.' });
+      return saveOver(userUuid, id, row.version, factsOf(storedDocument(saved.document)));
+    },
+
+    /** Removes what has been in the trash for more than TRASH_DAYS. */
+    purgeTrash: () => repo.purgeTrashed(db, new Date(now().getTime() - TRASH_DAYS * DAY_MS)),
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,44 @@
+import type { Language } from '../languages';
+import { type CharacterId, findCharacter } from './characters';
+import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument, type Track } from './document';
+import { TICKS_PER_QUARTER } from './limits';
+
+export const DEFAULT_TEMPO_BPM = 120;
+
+/** A voice track with no notes, singing in the character's language unless another is given. */
+export function blankTrack(options: {
+  id: string;
+  name: string;
+  characterId: CharacterId;
+  language?: Language;
+}): Track {
+  return {
+    id: options.id,
+    name: options.name,
+    kind: 'voice',
+    characterId: options.characterId,
+    language: options.language ?? findCharacter(options.characterId)?.language ?? 'en',
+    mute: false,
+    solo: false,
+    gainDb: 0,
+    pan: 0,
+    notes: [],
+    curves: { pitch: [], dynamics: [], breathiness: [] },
+  };
+}
+
+/** A new song: 120 BPM, 4/4, one empty track for the given character. */
+export function blankDocument(options: {
+  title: string;
+  characterId: CharacterId;
+  trackName: string;
+}): ProjectDocument {
+  return {
+    schemaVersion: DOCUMENT_SCHEMA_VERSION,
+    title: options.title,
+    ticksPerQuarter: TICKS_PER_QUARTER,
+    tempos: [{ tick: 0, bpm: DEFAULT_TEMPO_BPM }],
+    timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
+    tracks: [blankTrack({ id: 'track-1', name: options.trackName, characterId: options.characterId })],
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { blankDocument } from './blank-document';
+import { documentStats, type ProjectDocument } from './document';
+import { openDocument } from './migrations';
+
+function song(): ProjectDocument {
+  const doc = blankDocument({ title: 'First song', characterId: 'nime', trackName: 'Lead' });
+  doc.tracks[0]!.notes.push(
+    { id: 'n1', tick: 0, duration: 480, pitch: 60, lyric: 'ら' },
+    { id: 'n2', tick: 480, duration: 480, pitch: 62, lyric: 'ら', vibrato: { depth: 50, rate: 5.5, delay: 300 } },
+  );
+  return doc;
+}
+
+describe('project document', () => {
+  it('opens a valid document and counts it', () => {
+    const result = openDocument(JSON.parse(JSON.stringify(song())));
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(documentStats(result.document)).toEqual({ trackCount: 1, noteCount: 2, characterIds: ['nime'] });
+  });
+
+  it('gives a blank track the character language', () => {
+    expect(song().tracks[0]!.language).toBe('ja');
+  });
+
+  it('refuses what is not a document', () => {
+    expect(openDocument(null)).toMatchObject({ ok: false, reason: 'not_a_document' });
+    expect(openDocument([1, 2])).toMatchObject({ ok: false, reason: 'not_a_document' });
+    expect(openDocument({ title: 'x' })).toMatchObject({ ok: false, reason: 'not_a_document' });
+  });
+
+  it('refuses a document from a newer schema', () => {
+    expect(openDocument({ ...song(), schemaVersion: 99 })).toMatchObject({ ok: false, reason: 'too_new' });
+  });
+
+  it('refuses NUL bytes, unsorted notes, out-of-range pitches and unknown characters', () => {
+    const withNul = song();
+    withNul.tracks[0]!.notes[0]!.lyric = 'a\u0000';
+    expect(openDocument(withNul)).toMatchObject({ ok: false, reason: 'invalid' });
+    const unsorted = song();
+    unsorted.tracks[0]!.notes.reverse();
+    expect(openDocument(unsorted)).toMatchObject({ ok: false, reason: 'invalid' });
+    const tooHigh = song();
+    tooHigh.tracks[0]!.notes[0]!.pitch = 128;
+    expect(openDocument(tooHigh)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(openDocument({ ...song(), tracks: [{ ...song().tracks[0]!, characterId: 'zzzz' }] })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+});

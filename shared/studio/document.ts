@@ -1,0 +1,148 @@
+import { z } from 'zod/mini';
+import { LANGUAGES } from '../languages';
+import { CHARACTER_IDS } from './characters';
+import {
+  DOCUMENT_LIMITS,
+  DYNAMICS_CURVE_DB,
+  GAIN_DB_RANGE,
+  PITCH_CURVE_CENTS,
+  TEMPO_RANGE,
+  TICKS_PER_QUARTER,
+} from './limits';
+import { cleanText } from './text';
+
+/**
+ * The project document: the single source of truth of a song. The editor changes it only through
+ * commands, the voice renders from it, the project store saves it. Times are in ticks
+ * (TICKS_PER_QUARTER per quarter note); a note's lyric and phonemes belong to the note, curves to
+ * the track (as in OpenUtau and Synthesizer V).
+ *
+ * Growing the schema: bump DOCUMENT_SCHEMA_VERSION, keep the old shape's reader in migrations.ts
+ * and add the step from it, so every saved project still opens.
+ */
+export const DOCUMENT_SCHEMA_VERSION = 1;
+
+const tick = z.int().check(z.minimum(0), z.maximum(DOCUMENT_LIMITS.maxTick));
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+
+export const tempoChangeSchema = z.object({
+  tick,
+  bpm: z.number().check(z.gte(TEMPO_RANGE.min), z.lte(TEMPO_RANGE.max)),
+});
+export type TempoChange = z.infer<typeof tempoChangeSchema>;
+
+export const timeSignatureChangeSchema = z.object({
+  /** Must fall on a bar line of the signature before it. */
+  tick,
+  numerator: z.int().check(z.minimum(1), z.maximum(32)),
+  denominator: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16), z.literal(32)]),
+});
+export type TimeSignatureChange = z.infer<typeof timeSignatureChangeSchema>;
+
+export const vibratoSchema = z.object({
+  /** Peak deviation in cents. */
+  depth: z.number().check(z.gte(0), z.lte(200)),
+  /** Cycles per second. */
+  rate: z.number().check(z.gte(0.1), z.lte(12)),
+  /** Milliseconds after the note start before the vibrato starts to fade in. */
+  delay: z.number().check(z.gte(0), z.lte(10_000)),
+});
+export type Vibrato = z.infer<typeof vibratoSchema>;
+
+export const noteSchema = z.object({
+  id,
+  tick,
+  duration: z.int().check(z.minimum(1), z.maximum(DOCUMENT_LIMITS.maxTick)),
+  /** MIDI note number: 60 = C4, 69 = A4. */
+  pitch: z.int().check(z.minimum(0), z.maximum(127)),
+  lyric: cleanText(DOCUMENT_LIMITS.maxLyricLength),
+  /** Space-separated phonemes that replace what the phonemizer would make of the lyric. */
+  phonemes: z.optional(cleanText(DOCUMENT_LIMITS.maxPhonemesLength)),
+  /** Absent: the character's own vibrato style. */
+  vibrato: z.optional(vibratoSchema),
+  /** Length in milliseconds of the pitch glide into this note from the previous one; absent: the default. */
+  portamento: z.optional(z.number().check(z.gte(0), z.lte(1_000))),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const curvePointSchema = z.object({ tick, value: z.number() });
+export type CurvePoint = z.infer<typeof curvePointSchema>;
+
+function curve(min: number, max: number) {
+  return z.array(z.object({ tick, value: z.number().check(z.gte(min), z.lte(max)) }));
+}
+
+/** Parameter curves of a track: points sorted by tick, linearly interpolated, absent = neutral. */
+export const trackCurvesSchema = z.object({
+  /** Deviation from the notes' pitch, in cents. */
+  pitch: curve(PITCH_CURVE_CENTS.min, PITCH_CURVE_CENTS.max),
+  /** Loudness offset in dB. */
+  dynamics: curve(DYNAMICS_CURVE_DB.min, DYNAMICS_CURVE_DB.max),
+  /** Added breath noise, 0 (none) to 1. */
+  breathiness: curve(0, 1),
+});
+export type TrackCurves = z.infer<typeof trackCurvesSchema>;
+export type CurveName = keyof TrackCurves;
+export const CURVE_NAMES: CurveName[] = ['pitch', 'dynamics', 'breathiness'];
+
+export const trackSchema = z.object({
+  id,
+  name: cleanText(DOCUMENT_LIMITS.maxTrackNameLength),
+  kind: z.literal('voice'),
+  characterId: z.enum(CHARACTER_IDS),
+  language: z.enum(LANGUAGES),
+  mute: z.boolean(),
+  solo: z.boolean(),
+  gainDb: z.number().check(z.gte(GAIN_DB_RANGE.min), z.lte(GAIN_DB_RANGE.max)),
+  /** -1 (left) to 1 (right). */
+  pan: z.number().check(z.gte(-1), z.lte(1)),
+  /** Sorted by tick; notes of one track do not overlap. */
+  notes: z.array(noteSchema),
+  curves: trackCurvesSchema,
+});
+export type Track = z.infer<typeof trackSchema>;
+
+export const projectDocumentSchema = z
+  .object({
+    schemaVersion: z.literal(DOCUMENT_SCHEMA_VERSION),
+    title: cleanText(DOCUMENT_LIMITS.maxTitleLength, 1),
+    ticksPerQuarter: z.literal(TICKS_PER_QUARTER),
+    /** Sorted by tick, the first at tick 0. */
+    tempos: z.array(tempoChangeSchema).check(z.minLength(1), z.maxLength(DOCUMENT_LIMITS.maxTempoChanges)),
+    /** Sorted by tick, the first at tick 0. */
+    timeSignatures: z
+      .array(timeSignatureChangeSchema)
+      .check(z.minLength(1), z.maxLength(DOCUMENT_LIMITS.maxTimeSignatureChanges)),
+    tracks: z.array(trackSchema).check(z.maxLength(DOCUMENT_LIMITS.maxTracks)),
+  })
+  .check(
+    z.refine((doc) => doc.tempos[0]?.tick === 0 && doc.timeSignatures[0]?.tick === 0, {
+      message: 'The first tempo and time signature must start at tick 0.',
+    }),
+    z.refine((doc) => isSortedByTick(doc.tempos) && isSortedByTick(doc.timeSignatures), {
+      message: 'Tempo and time-signature changes must be in order.',
+    }),
+    z.refine((doc) => doc.tracks.every((track) => isSortedByTick(track.notes)), {
+      message: 'Notes must be in order.',
+    }),
+    z.refine((doc) => new Set(doc.tracks.map((track) => track.id)).size === doc.tracks.length, {
+      message: 'Track ids must be unique.',
+    }),
+  );
+export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
+
+function isSortedByTick(items: ReadonlyArray<{ tick: number }>): boolean {
+  for (let index = 1; index < items.length; index += 1) {
+    if (items[index]!.tick < items[index - 1]!.tick) return false;
+  }
+  return true;
+}
+
+/** Counts that the project list shows and the limits check. */
+export function documentStats(doc: ProjectDocument): { trackCount: number; noteCount: number; characterIds: string[] } {
+  return {
+    trackCount: doc.tracks.length,
+    noteCount: doc.tracks.reduce((sum, track) => sum + track.notes.length, 0),
+    characterIds: [...new Set(doc.tracks.map((track) => track.characterId))],
+  };
+}
