@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../../../shared/errors';
 import { ApiError } from './api-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The code a body with invalid characters gets on this route (its own, e.g. INVALID_PROJECT). */
+    invalidTextCode?: ErrorCode;
+  }
+}
 
 /** C0 controls and DEL: never part of an address. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -50,13 +58,16 @@ export function bodyHasInvalidCharacters(value: unknown, depth = 0): boolean {
 /**
  * Refuses, before any handler or database sees it, a request whose address holds NUL or another
  * control character, or whose parsed body (JSON or form) holds NUL, a control character other than
- * tab and newlines, or a lone surrogate: 400 INVALID_CHARACTERS in the error envelope.
+ * tab and newlines, or a lone surrogate: 400 INVALID_CHARACTERS in the error envelope (or the
+ * route's own code, `config.invalidTextCode`).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (urlHasInvalidCharacters(request.url)) throw new ApiError('INVALID_CHARACTERS');
   });
   app.addHook('preValidation', async (request) => {
-    if (bodyHasInvalidCharacters(request.body)) throw new ApiError('INVALID_CHARACTERS');
+    if (bodyHasInvalidCharacters(request.body)) {
+      throw new ApiError(request.routeOptions.config?.invalidTextCode ?? 'INVALID_CHARACTERS');
+    }
   });
 }
