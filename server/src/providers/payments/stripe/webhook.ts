@@ -74,7 +74,7 @@ export async function registerStripeWebhook(
       .select(['id', 'user_uuid', 'status', 'refusal_reason', 'refund_ref', 'amount_total', 'currency'])
       .where('id', '=', sessionId)
       .executeTakeFirst();
-    if (!row || row.status !== 'refused' || row.refund_ref) return;
+    if (row?.status !== 'refused' || row.refund_ref) return;
     const subscription = expandableId(checkout.subscription);
     const charged = checkout.amount_total ?? row.amount_total;
     let refundRef = 'nothing_charged';
