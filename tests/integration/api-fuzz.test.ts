@@ -242,7 +242,7 @@ describe.each(testDatabases().slice(0, 1))('fuzzing every API route of the OpenA
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().detail.code).toBe('INVALID_CHARACTERS');
-    const tooLong = await t.app.inject({ method: 'GET', url: `/api/auth/v2/checkout-session/${'a'.repeat(300)}` });
+    const tooLong = await t.app.inject({ method: 'POST', url: `/api/notion/database/${'a'.repeat(300)}/query` });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json().detail.code).toBe('URI_TOO_LONG');
     const badUrl = await t.app.inject({ method: 'GET', url: '/api/auth/v2/checkout-session/%zz' });

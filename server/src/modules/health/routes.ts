@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import { healthResponseSchema } from '../../../../shared/schemas/health';
 import { DATA_DIR_MARKER } from '../../db/data-dir';
+import { IN_MEMORY } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { ApiModule } from '../context';
 import { bootSummary, probeTables } from './repo';
@@ -16,12 +17,25 @@ function unhealthy(part: Part, message: string): ApiError {
 }
 
 export const healthModule: ApiModule = async (app, { db, databaseKind, config }) => {
-  /** DATA_DIR is still there and writable, and (embedded database) still holds its database. */
+  /**
+   * DATA_DIR is still usable: with the embedded database on disk it must be writable and still hold
+   * its marker and database; otherwise (PostgreSQL, in-memory tests) only an existing DATA_DIR is
+   * checked for writing (it holds uploaded files).
+   */
   async function checkDataDir(): Promise<void> {
+    const embedded = config.database.kind === 'pglite' && config.database.dir !== IN_MEMORY;
     try {
-      await fs.access(config.dataDir, fs.constants.W_OK);
-      await fs.access(path.join(config.dataDir, DATA_DIR_MARKER));
-      if (config.database.kind === 'pglite') await fs.access(path.join(config.database.dir, 'PG_VERSION'));
+      if (embedded) {
+        await fs.access(config.dataDir, fs.constants.W_OK);
+        await fs.access(path.join(config.dataDir, DATA_DIR_MARKER));
+        if (config.database.kind === 'pglite') await fs.access(path.join(config.database.dir, 'PG_VERSION'));
+      } else {
+        const exists = await fs.stat(config.dataDir).then(
+          () => true,
+          () => false,
+        );
+        if (exists) await fs.access(config.dataDir, fs.constants.W_OK);
+      }
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing files' : 'not writable';
       throw unhealthy('data_dir', `DATA_DIR ${config.dataDir} is not usable: ${reason}.`);
