@@ -35,12 +35,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Connection limits: a request must deliver its headers within 10 s and its whole body within 30 s
- * (checked every second), and an idle keep-alive connection closes after 5 s or 1,000 requests.
+ * (checked every second), and a keep-alive connection closes after 72 s idle or 1,000 requests
+ * (a shorter idle limit races browsers reusing the connection).
  */
 export const HTTP_LIMITS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 72_000,
   maxRequestsPerSocket: 1_000,
   connectionsCheckingIntervalMs: 1_000,
 } as const;

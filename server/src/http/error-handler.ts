@@ -76,18 +76,23 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed
- * request line or header, a request that took too long): answered in the envelope, then closed.
+ * request line or header): answered in the envelope, then closed.
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A connection that sent no whole request in time is closed without an answer: browsers open
+  // connections ahead of use, and a 408 written there would be read as the answer to their next
+  // request on it.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.destroy();
+    return;
+  }
   const code: ErrorCode =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? 'REQUEST_TIMEOUT'
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? 'HEADERS_TOO_LARGE'
-        : error.code === 'HPE_INVALID_URL'
-          ? 'BAD_URL'
-          : 'VALIDATION_ERROR';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'HPE_INVALID_URL'
+        ? 'BAD_URL'
+        : 'VALIDATION_ERROR';
   const status = ERROR_CATALOGUE[code].status;
   const body = JSON.stringify(
     errorBody(code, code === 'VALIDATION_ERROR' ? 'The request could not be read.' : undefined),
