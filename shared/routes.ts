@@ -7,6 +7,7 @@ export const PAGE_ROUTES = {
   help: '/help',
   login: '/login',
   studio: '/studio',
+  studioProject: '/studio/project/:id',
   characters: '/characters',
   pricing: '/pricing',
   store: '/pricing/store',

@@ -30,6 +30,31 @@ describe('project document', () => {
     expect(openDocument({ title: 'x' })).toMatchObject({ ok: false, reason: 'not_a_document' });
   });
 
+  it('migrates a version-1 document: C major, the loop off over the first four bars', () => {
+    const { key: _key, loop: _loop, ...rest } = song();
+    const v1 = {
+      ...rest,
+      schemaVersion: 1,
+      timeSignatures: [{ tick: 0, numerator: 3, denominator: 4 }],
+    };
+    const result = openDocument(JSON.parse(JSON.stringify(v1)));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.document.schemaVersion).toBe(2);
+    expect(result.document.key).toEqual({ tonic: 0, scale: 'major' });
+    expect(result.document.loop).toEqual({ enabled: false, startTick: 0, endTick: 4 * 1440 });
+    expect(result.document.tracks[0]!.notes).toEqual(song().tracks[0]!.notes);
+  });
+
+  it('refuses a version-2 document without its key or with a loop that ends before it starts', () => {
+    const { key: _key, ...withoutKey } = song();
+    expect(openDocument(withoutKey)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(openDocument({ ...song(), loop: { enabled: true, startTick: 960, endTick: 480 } })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
   it('refuses a document from a newer schema', () => {
     expect(openDocument({ ...song(), schemaVersion: 99 })).toMatchObject({ ok: false, reason: 'too_new' });
   });

@@ -20,7 +20,7 @@ import { cleanText } from './text';
  * Growing the schema: bump DOCUMENT_SCHEMA_VERSION, keep the old shape's reader in migrations.ts
  * and add the step from it, so every saved project still opens.
  */
-export const DOCUMENT_SCHEMA_VERSION = 1;
+export const DOCUMENT_SCHEMA_VERSION = 2;
 
 const tick = z.int().check(z.minimum(0), z.maximum(DOCUMENT_LIMITS.maxTick));
 const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
@@ -38,6 +38,23 @@ export const timeSignatureChangeSchema = z.object({
   denominator: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(8), z.literal(16), z.literal(32)]),
 });
 export type TimeSignatureChange = z.infer<typeof timeSignatureChangeSchema>;
+
+export const SCALE_NAMES = ['major', 'minor'] as const;
+export type ScaleName = (typeof SCALE_NAMES)[number];
+
+/** The song's key, for the piano roll's scale highlighting and the key signature of exports (v2). */
+export const songKeySchema = z.object({
+  /** Pitch class of the tonic: 0 = C … 11 = B. */
+  tonic: z.int().check(z.minimum(0), z.maximum(11)),
+  scale: z.enum(SCALE_NAMES),
+});
+export type SongKey = z.infer<typeof songKeySchema>;
+
+/** The transport's loop region (v2); kept while disabled so that turning it on again finds it. */
+export const loopRegionSchema = z
+  .object({ enabled: z.boolean(), startTick: tick, endTick: tick })
+  .check(z.refine((loop) => loop.endTick > loop.startTick, { message: 'A loop must end after it starts.' }));
+export type LoopRegion = z.infer<typeof loopRegionSchema>;
 
 export const vibratoSchema = z.object({
   /** Peak deviation in cents. */
@@ -114,6 +131,8 @@ export const projectDocumentSchema = z
       .array(timeSignatureChangeSchema)
       .check(z.minLength(1), z.maxLength(DOCUMENT_LIMITS.maxTimeSignatureChanges)),
     tracks: z.array(trackSchema).check(z.maxLength(DOCUMENT_LIMITS.maxTracks)),
+    key: songKeySchema,
+    loop: loopRegionSchema,
   })
   .check(
     z.refine((doc) => doc.tempos[0]?.tick === 0 && doc.timeSignatures[0]?.tick === 0, {

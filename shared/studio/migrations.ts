@@ -1,5 +1,5 @@
 import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument, projectDocumentSchema } from './document';
-import { DOCUMENT_LIMITS } from './limits';
+import { DOCUMENT_LIMITS, TICKS_PER_QUARTER } from './limits';
 
 /**
  * Reads a stored or imported document of any schema version this code has known. Each entry of
@@ -8,7 +8,22 @@ import { DOCUMENT_LIMITS } from './limits';
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
 /** MIGRATIONS[n] turns a version-n document into version n + 1. Version 1 is the first. */
-const MIGRATIONS: Record<number, Migration> = {};
+export const MIGRATIONS: Record<number, Migration> = {
+  /** v2 adds the song's key (C major) and the loop region (the first four bars, off). */
+  1: (doc) => {
+    const first = Array.isArray(doc.timeSignatures)
+      ? (doc.timeSignatures[0] as Record<string, unknown> | undefined)
+      : undefined;
+    const numerator = typeof first?.numerator === 'number' ? first.numerator : 4;
+    const denominator = typeof first?.denominator === 'number' && first.denominator > 0 ? first.denominator : 4;
+    const bar = Math.round((numerator * TICKS_PER_QUARTER * 4) / denominator);
+    return {
+      ...doc,
+      key: { tonic: 0, scale: 'major' },
+      loop: { enabled: false, startTick: 0, endTick: Math.max(1, bar * 4) },
+    };
+  },
+};
 
 export type OpenDocumentResult =
   | { ok: true; document: ProjectDocument }

@@ -19,3 +19,8 @@ export function cleanText(max: number, min = 0) {
       z.refine(isCleanText, { message: 'Text contains control characters or broken Unicode.' }),
     );
 }
+
+/** `text` with every control character replaced (removed by default). */
+export function stripControlCharacters(text: string, replacement = ''): string {
+  return text.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), replacement);
+}

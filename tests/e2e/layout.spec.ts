@@ -9,8 +9,9 @@ test.describe('desktop header and footer', () => {
       ['Pricing', /\/en\/pricing$/, 'Pricing'],
       ["What's New", /\/en\/releases$/, "What's New"],
       ['FAQ', /\/en\/faq$/, 'FAQ'],
-      ['Studio', /\/en\/studio$/, 'Studio'],
     ];
+    // The studio needs a login (tests/e2e/projects.spec.ts follows it there).
+    await expect(header.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute('href', '/en/studio');
     for (const [name, url, heading] of cases) {
       await header.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
@@ -76,9 +77,11 @@ test.describe('mobile width (390 px)', () => {
     await header.getByRole('button', { name: 'Open menu' }).click();
 
     const menu = page.getByRole('dialog');
-    for (const name of ['Characters', 'Pricing', "What's New", 'FAQ', 'Studio', 'Log in']) {
+    for (const name of ['Characters', 'Pricing', "What's New", 'FAQ', 'Log in']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // The studio is for account holders (spec): a visitor's menu does not offer it.
+    await expect(menu.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/pricing$/);
     await expect(page.getByRole('dialog')).toBeHidden();

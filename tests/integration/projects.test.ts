@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectSchema, projectSummarySchema } from '../../shared/schemas/projects';
+import { DOCUMENT_SCHEMA_VERSION } from '../../shared/studio/document';
 import { newUser } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { API, codeOf, projectsClient, song, track } from './support/projects';
@@ -268,10 +269,29 @@ describe.each(testDatabases())('cloud projects on $name', (database) => {
       expect((await projects.get(id)).json().data.version).toBe(1);
     });
 
+    it('migrates a document of an older schema version when it is imported or saved', async () => {
+      const { projects } = await signedIn();
+      const { key: _key, loop: _loop, ...current } = song('Old');
+      const old = { ...current, schemaVersion: 1 };
+      const imported = await projects.import(old);
+      expect(imported.statusCode).toBe(201);
+      const id = imported.json().data.id as string;
+      const stored = (await projects.get(id)).json().data.document;
+      expect(stored).toMatchObject({ schemaVersion: DOCUMENT_SCHEMA_VERSION, key: { tonic: 0, scale: 'major' } });
+      expect(stored.tracks).toEqual(old.tracks);
+      const saved = await projects.save(id, 1, { ...old, title: 'Old, saved' });
+      expect(saved.statusCode).toBe(200);
+      expect((await projects.get(id)).json().data.document).toMatchObject({
+        schemaVersion: DOCUMENT_SCHEMA_VERSION,
+        title: 'Old, saved',
+        loop: { enabled: false },
+      });
+    });
+
     it('refuses a document from a newer schema with PROJECT_FROM_NEWER_VERSION', async () => {
       const { projects } = await signedIn();
       const id = (await projects.blank()).json().data.id as string;
-      const newer = { ...song(), schemaVersion: 2 };
+      const newer = { ...song(), schemaVersion: DOCUMENT_SCHEMA_VERSION + 1 };
       const saved = await projects.save(id, 1, newer);
       expect([saved.statusCode, codeOf(saved)]).toEqual([400, 'PROJECT_FROM_NEWER_VERSION']);
       const imported = await projects.import(newer);

@@ -12,7 +12,8 @@ import { RootLayout } from './RootLayout';
 const relative = (path: string) => path.replace(/^\//, '');
 
 const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage }));
-const studio = () => import('../pages/studio/StudioPage').then((m) => ({ Component: m.StudioPage }));
+/** The studio: its own chunk and app shell (renderer/src/studio/StudioRoot.tsx), outside the site chrome. */
+const studio = () => import('../studio/StudioRoot').then((m) => ({ Component: m.StudioRoot }));
 const releasesEmbed = () =>
   import('../pages/releases-embed/ReleasesEmbedPage').then((m) => ({ Component: m.ReleasesEmbedPage }));
 const login = () => import('../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage }));
@@ -49,7 +50,6 @@ const sitePages: RouteObject[] = [
     : { index: true, lazy: home },
   { path: relative(PAGE_ROUTES.landing), lazy: home },
   { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
-  { path: relative(PAGE_ROUTES.studio), lazy: studio },
   { path: relative(PAGE_ROUTES.login), lazy: login },
   { path: relative(PAGE_ROUTES.characters), lazy: characters },
   { path: relative(PAGE_ROUTES.pricing), lazy: pricing },
@@ -84,7 +84,10 @@ const sitePages: RouteObject[] = [
 ];
 
 /** Routes of one language scope: every page inside the site chrome. */
-const scopedRoutes: RouteObject[] = [{ element: <SiteLayout />, children: sitePages }];
+const scopedRoutes: RouteObject[] = [
+  { path: `${relative(PAGE_ROUTES.studio)}/*`, lazy: studio },
+  { element: <SiteLayout />, children: sitePages },
+];
 
 /** /:lang/…: a language the site speaks scopes its pages; any other first segment names no page. */
 function LanguageScope() {

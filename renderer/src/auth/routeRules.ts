@@ -5,14 +5,20 @@ import {
   splitLanguagePrefix,
   withoutTrailingSlash,
 } from '../../../shared/routes';
+import { capabilities } from '../platform/capabilities';
 
 function routeOf(pathname: string): string {
   return splitLanguagePrefix(withoutTrailingSlash(pathname)).path;
 }
 
-/** /my-page (and its pages), /agreements and /voucher need a signed-in user. */
-export function isLoginRequiredPath(pathname: string): boolean {
-  return LOGIN_REQUIRED_ROUTES.includes(routeOf(pathname));
+/**
+ * /my-page (and its pages), /agreements and /voucher need a signed-in user; so does the studio on the
+ * web (in the desktop app the studio is the signed-out home, where the app offers its own sign-in).
+ */
+export function isLoginRequiredPath(pathname: string, studioNeedsLogin = !capabilities.nativeSession): boolean {
+  const route = routeOf(pathname);
+  if (studioNeedsLogin && (route === PAGE_ROUTES.studio || route.startsWith(`${PAGE_ROUTES.studio}/`))) return true;
+  return LOGIN_REQUIRED_ROUTES.includes(route);
 }
 
 /** Pages a user who still has to accept the agreements may stay on. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CharacterId } from '../../../shared/studio/characters';
-import type { ProjectDocument, Track } from '../../../shared/studio/document';
+import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument, type Track } from '../../../shared/studio/document';
 import { auth } from './commerce';
 
 export const API = '/api/auth/v2';
@@ -31,12 +31,14 @@ export function track(id: string, characterId: CharacterId, notes = 4): Track {
 /** A document with the given tracks (by default one hodo track: the free character). */
 export function song(title = 'Song', tracks: Track[] = [track('t1', 'hodo')]): ProjectDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: DOCUMENT_SCHEMA_VERSION,
     title,
     ticksPerQuarter: 480,
     tempos: [{ tick: 0, bpm: 120 }],
     timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
     tracks,
+    key: { tonic: 0, scale: 'major' },
+    loop: { enabled: false, startTick: 0, endTick: 7680 },
   };
 }
 

@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
+import { isCleanText } from '../../../../shared/studio/text';
+import { useErrorMessage } from '../../api/useApiErrorHandler';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import classes from './ProjectBrowser.module.css';
+import type { StudioCharacterView } from './useStudioCharacters';
+
+/** A new blank project: its title and the character that sings its first track (locked ones say why). */
+export function NewProjectDialog({
+  opened,
+  onClose,
+  characters,
+  onCreate,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  characters: StudioCharacterView[];
+  onCreate: (title: string, characterId: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('studio');
+  const localize = useLocalizedPath();
+  const message = useErrorMessage();
+  const [title, setTitle] = useState('');
+  const [characterId, setCharacterId] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setTitle(t('newProject.defaultTitle'));
+    setError(null);
+    setCharacterId((current) => current ?? characters.find((character) => character.allowed)?.id ?? null);
+  }, [opened, t, characters]);
+
+  const trimmed = title.trim();
+  const titleError =
+    trimmed.length === 0 ? t('newProject.titleRequired') : !isCleanText(trimmed) ? t('newProject.titleInvalid') : null;
+
+  const submit = async () => {
+    if (titleError || !characterId) return;
+    setPending(true);
+    setError(null);
+    try {
+      await onCreate(trimmed, characterId);
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('newProject.title')} size="lg" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextInput
+          label={t('newProject.name')}
+          value={title}
+          maxLength={DOCUMENT_LIMITS.maxTitleLength}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={title !== '' ? titleError : null}
+          data-autofocus
+          required
+        />
+        <Text fw={600} fz="sm" mt="lg" mb={6} id="character-label">
+          {t('newProject.character')}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs" role="radiogroup" aria-labelledby="character-label">
+          {characters.map((character) => {
+            const selected = character.id === characterId;
+            return (
+              <UnstyledButton
+                key={character.id}
+                role="radio"
+                aria-checked={selected}
+                aria-disabled={!character.allowed}
+                disabled={!character.allowed}
+                className={classes.characterOption}
+                data-selected={selected || undefined}
+                data-locked={!character.allowed || undefined}
+                onClick={() => setCharacterId(character.id)}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar
+                    src={character.thumbnail}
+                    alt=""
+                    radius="xl"
+                    size={36}
+                    style={{ background: character.color }}
+                  >
+                    {character.name.slice(0, 1)}
+                  </Avatar>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={600} truncate="end">
+                      {character.name}
+                    </Text>
+                    {character.allowed ? (
+                      <Badge size="xs" variant="light" color="gray">
+                        {t(`languages.${character.language}`)}
+                      </Badge>
+                    ) : (
+                      <Group gap={4} wrap="nowrap">
+                        <IconLock size={12} aria-hidden />
+                        <Text fz={11} c="dimmed">
+                          {t('newProject.locked')}
+                        </Text>
+                      </Group>
+                    )}
+                  </div>
+                </Group>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+        <Text fz="xs" c="dimmed" mt="sm">
+          {t('newProject.lockedHelp')}{' '}
+          <Anchor component={Link} to={localize(PAGE_ROUTES.store)} fz="xs">
+            {t('newProject.store')}
+          </Anchor>
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" mt="md" data-testid="create-error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} disabled={Boolean(titleError) || !characterId}>
+            {t('newProject.create')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileImport, IconLayoutGrid, IconList, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import type { ProjectSummary } from '../../../../shared/schemas/projects';
+import { type CharacterId, findCharacter } from '../../../../shared/studio/characters';
+import { useApiErrorHandler, useErrorMessage } from '../../api/useApiErrorHandler';
+import { notify } from '../../app/overlays';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { usePageTitle } from '../../app/usePageTitle';
+import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { StudioShell } from '../shell/StudioShell';
+import { CharacterAvatars } from './CharacterAvatars';
+import { IMPORT_ACCEPT, readImportFile } from './importFile';
+import { NewProjectDialog } from './NewProjectDialog';
+import classes from './ProjectBrowser.module.css';
+import { type ProjectActions, ProjectCard, ProjectMenu } from './ProjectCard';
+import { RenameDialog } from './RenameDialog';
+import { relativeTime } from './relativeTime';
+import { TemplatesDialog } from './TemplatesDialog';
+import { TrashList } from './TrashList';
+import { StorageFullNotice, UsageBar } from './UsageBar';
+import { useProjectLibrary } from './useProjectLibrary';
+import { useStudioCharacters } from './useStudioCharacters';
+import { VersionHistoryDialog } from './VersionHistoryDialog';
+
+type View = 'recent' | 'trash';
+type Layout = 'cards' | 'rows';
+
+/** /studio: the signed-in user's projects and the ways to start one. */
+export function ProjectBrowser() {
+  const { t } = useTranslation(['studio', 'studio-files']);
+  usePageTitle(t('title'));
+  const language = usePageLanguage();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const library = useProjectLibrary();
+  const characters = useStudioCharacters();
+  const handleError = useApiErrorHandler();
+  const message = useErrorMessage();
+  const [view, setView] = useState<View>('recent');
+  const [layout, setLayout] = useState<Layout>('cards');
+  const [newOpen, setNewOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
+  const [history, setHistory] = useState<ProjectSummary | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const open = (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}`));
+  const done = (text: string) => void notify({ color: 'violet', message: text, autoClose: 3000 });
+  const refused = (error: unknown) =>
+    void notify({ color: 'red', message: message(error), autoClose: 8000, withBorder: true });
+
+  const actions: ProjectActions = {
+    open: (project) => open(project.id),
+    rename: setRenaming,
+    history: setHistory,
+    duplicate: (project) =>
+      void library
+        .duplicate(project.id)
+        .then(() => done(t('notices.duplicated', { title: project.title })))
+        .catch(refused),
+    moveToTrash: (project) =>
+      void library
+        .moveToTrash(project.id)
+        .then(() => done(t('notices.trashed', { title: project.title })))
+        .catch(refused),
+  };
+
+  const importFile = async (file: File | null) => {
+    if (!file) return;
+    setImporting(true);
+    try {
+      const characterId = (characters.list.find((character) => character.allowed)?.id ?? 'hodo') as CharacterId;
+      const outcome = await readImportFile(file, {
+        characterId: findCharacter(characterId)?.id ?? 'hodo',
+        untitled: t('project.untitled'),
+      });
+      if (!outcome.ok) {
+        const message = outcome.code.startsWith('IMPORT_')
+          ? t(`studio-files:errors.${outcome.code}`)
+          : t(`import.${outcome.code}`);
+        void notify({ color: 'red', message, autoClose: 8000, withBorder: true });
+        return;
+      }
+      open(await library.create({ kind: 'import', document: outcome.document }));
+    } catch (error) {
+      refused(error);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const showTrash = (next: View) => {
+    setView(next);
+    if (next === 'trash') library.loadTrash().catch(handleError);
+  };
+
+  return (
+    <StudioShell
+      title={
+        <Text fw={600} c="dimmed" fz="sm">
+          {t('browser.crumb')}
+        </Text>
+      }
+    >
+      <div className={classes.page}>
+        <header className={classes.head}>
+          <div>
+            <Title order={1} fz={28}>
+              {t('browser.heading')}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t('browser.subheading')}
+            </Text>
+          </div>
+          <Group gap="sm" wrap="nowrap">
+            <FileButton onChange={(file) => void importFile(file)} accept={IMPORT_ACCEPT}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconFileImport size={18} aria-hidden />}
+                  loading={importing}
+                  data-testid="import-file"
+                >
+                  {t('browser.import')}
+                </Button>
+              )}
+            </FileButton>
+            <Button
+              variant="default"
+              leftSection={<IconSparkles size={18} aria-hidden />}
+              onClick={() => setTemplatesOpen(true)}
+            >
+              {t('browser.demo')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewOpen(true)}>
+              {t('browser.new')}
+            </Button>
+          </Group>
+        </header>
+
+        <Group justify="space-between" align="center" mt="xl" mb="md" wrap="nowrap" gap="xl">
+          <SegmentedControl
+            value={view}
+            onChange={(value) => showTrash(value as View)}
+            data={[
+              { value: 'recent', label: t('browser.recent') },
+              { value: 'trash', label: t('browser.trash') },
+            ]}
+          />
+          <Group gap="lg" wrap="nowrap" align="center">
+            <UsageBar count={library.count} />
+            {view === 'recent' && (
+              <SegmentedControl
+                value={layout}
+                onChange={(value) => setLayout(value as Layout)}
+                aria-label={t('browser.layout')}
+                data={[
+                  { value: 'cards', label: <IconLayoutGrid size={16} aria-label={t('browser.cards')} /> },
+                  { value: 'rows', label: <IconList size={16} aria-label={t('browser.rows')} /> },
+                ]}
+              />
+            )}
+          </Group>
+        </Group>
+
+        <StorageFullNotice count={library.count} />
+        {library.loadError ? (
+          <Alert color="red" variant="light" title={t('browser.loadFailed')}>
+            <Text fz="sm">{message(library.loadError)}</Text>
+            <Button size="xs" variant="light" mt="sm" onClick={() => void library.reload()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        ) : view === 'trash' ? (
+          <TrashList
+            trash={library.trash}
+            characters={characters.byId}
+            language={language}
+            onRestore={(project) =>
+              library
+                .restore(project.id)
+                .then(() => done(t('notices.restored', { title: project.title })))
+                .catch(refused)
+            }
+          />
+        ) : library.projects === null ? (
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4, xl: 5 }}>
+            {[1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} h={214} radius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : library.projects.length === 0 ? (
+          <EmptyState onNew={() => setNewOpen(true)} onDemo={() => setTemplatesOpen(true)} />
+        ) : layout === 'cards' ? (
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4, xl: 5 }} spacing="lg" data-testid="project-list">
+            {library.projects.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                characters={characters.byId}
+                actions={actions}
+                language={language}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Table highlightOnHover verticalSpacing="sm" data-testid="project-list" className={classes.rows}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rows.title')}</Table.Th>
+                <Table.Th>{t('rows.characters')}</Table.Th>
+                <Table.Th>{t('rows.contents')}</Table.Th>
+                <Table.Th>{t('rows.edited')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {library.projects.map((project) => (
+                <Table.Tr key={project.id} data-testid="project-card">
+                  <Table.Td>
+                    <button type="button" className={classes.rowOpen} onClick={() => actions.open(project)}>
+                      <span data-testid="project-title">{project.title}</span>
+                    </button>
+                  </Table.Td>
+                  <Table.Td>
+                    <CharacterAvatars ids={project.character_ids} byId={characters.byId} size={26} />
+                  </Table.Td>
+                  <Table.Td c="dimmed" fz="sm">
+                    {t('card.counts', {
+                      tracks: t('card.tracks', { count: project.track_count }),
+                      notes: t('card.notes', { count: project.note_count }),
+                    })}
+                  </Table.Td>
+                  <Table.Td c="dimmed" fz="sm">
+                    {relativeTime(project.updated_at, language)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <ProjectMenu project={project} actions={actions} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </div>
+
+      <NewProjectDialog
+        opened={newOpen}
+        onClose={() => setNewOpen(false)}
+        characters={characters.list}
+        onCreate={async (title, characterId) => {
+          const id = await library.create({ kind: 'blank', title, character_id: characterId });
+          setNewOpen(false);
+          open(id);
+        }}
+      />
+      <TemplatesDialog
+        opened={templatesOpen}
+        onClose={() => setTemplatesOpen(false)}
+        characters={characters.byId}
+        language={language}
+        onUse={async (templateId) => {
+          const id = await library.create({ kind: 'template', template_id: templateId });
+          setTemplatesOpen(false);
+          open(id);
+        }}
+      />
+      <RenameDialog
+        title={renaming?.title ?? null}
+        onClose={() => setRenaming(null)}
+        onRename={(title) => library.rename(renaming!.id, title)}
+      />
+      <VersionHistoryDialog
+        project={history}
+        language={language}
+        onClose={() => setHistory(null)}
+        onRestore={(version) =>
+          library.restoreVersion(history!.id, version).then(() => done(t('notices.versionRestored', { version })))
+        }
+      />
+    </StudioShell>
+  );
+}
+
+function EmptyState({ onNew, onDemo }: { onNew: () => void; onDemo: () => void }) {
+  const { t } = useTranslation('studio');
+  return (
+    <div className={classes.empty} data-testid="projects-empty">
+      <Stack align="center" gap="sm" maw={440} ta="center">
+        <Title order={2} fz={22}>
+          {t('browser.emptyTitle')}
+        </Title>
+        <Text c="dimmed">{t('browser.emptyText')}</Text>
+        <Group mt="sm">
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNew}>
+            {t('browser.new')}
+          </Button>
+          <Button variant="default" leftSection={<IconSparkles size={18} aria-hidden />} onClick={onDemo}>
+            {t('browser.demo')}
+          </Button>
+        </Group>
+      </Stack>
+    </div>
+  );
+}

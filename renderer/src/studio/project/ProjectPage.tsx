@@ -1,0 +1,138 @@
+import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
+import type { ProjectSession } from '../../../../shared/studio/ports';
+import { isCleanText } from '../../../../shared/studio/text';
+import { ApiRequestError } from '../../api/client';
+import { useErrorMessage } from '../../api/useApiErrorHandler';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useStudioCharacters } from '../browser/useStudioCharacters';
+import { StudioShell } from '../shell/StudioShell';
+import { ConflictDialog } from './ConflictDialog';
+import { LeaveWarning } from './LeaveWarning';
+import { ProjectEditorSlot } from './ProjectEditorSlot';
+import classes from './ProjectPage.module.css';
+import { SaveStatus } from './SaveStatus';
+import { useProjectSession, useSessionState } from './useProjectSession';
+
+/** /studio/project/{id}: one project, opened through the ProjectStore, with the editor in its slot. */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const view = useProjectSession(id);
+  const { t } = useTranslation('studio');
+  const message = useErrorMessage();
+  const localize = useLocalizedPath();
+
+  if (view.status === 'open') return <OpenProject key={id} session={view.session} />;
+  return (
+    <StudioShell>
+      {view.status === 'loading' ? (
+        <Center flex={1}>
+          <Loader type="dots" aria-label={t('project.loading')} />
+        </Center>
+      ) : (
+        <Center flex={1} p="xl">
+          <Stack align="center" maw={480} ta="center" data-testid="project-load-failed">
+            <Title order={1} fz={22}>
+              {t('project.loadFailed')}
+            </Title>
+            <Text c="dimmed">{message(view.error instanceof Error ? toApiError(view.error) : view.error)}</Text>
+            <Button component={Link} to={localize(PAGE_ROUTES.studio)} leftSection={<IconArrowLeft size={16} />}>
+              {t('project.backToProjects')}
+            </Button>
+          </Stack>
+        </Center>
+      )}
+    </StudioShell>
+  );
+}
+
+/** The store's errors carry the API code; the message catalogue reads ApiRequestError. */
+function toApiError(error: Error): unknown {
+  if (error instanceof ApiRequestError) return error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? new ApiRequestError(code, 0, error.message) : error;
+}
+
+function OpenProject({ session }: { session: ProjectSession }) {
+  const { t } = useTranslation('studio');
+  const state = useSessionState(session);
+  const message = useErrorMessage();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const characters = useStudioCharacters();
+  usePageTitle(state.document.title);
+  const edit = (document: ProjectDocument) => session.edit(document);
+
+  return (
+    <StudioShell
+      title={<ProjectTitle title={state.document.title} onRename={(title) => edit({ ...state.document, title })} />}
+      status={<SaveStatus status={state.status} />}
+    >
+      <div className={classes.page}>
+        {state.status === 'refused' && state.errorCode && (
+          <Alert color="red" variant="light" mb="md" data-testid="save-refused">
+            {message(new ApiRequestError(state.errorCode, 0, state.errorCode))}
+          </Alert>
+        )}
+        <ProjectEditorSlot document={state.document} onChange={edit} characters={characters.byId} />
+      </div>
+      <ConflictDialog
+        opened={state.status === 'conflict'}
+        onChoose={async (choice) => {
+          const copyTitle = t('conflict.copyTitle', { title: state.document.title }).slice(
+            0,
+            DOCUMENT_LIMITS.maxTitleLength,
+          );
+          const { copyId } = await session.resolveConflict(choice, copyTitle);
+          if (copyId) navigate(localize(`${PAGE_ROUTES.studio}/project/${copyId}`));
+        }}
+      />
+      <LeaveWarning unsaved={state.unsaved} />
+    </StudioShell>
+  );
+}
+
+/** The project's title in the top bar: editing it is an edit of the document (autosaved). */
+function ProjectTitle({ title, onRename }: { title: string; onRename: (title: string) => void }) {
+  const { t } = useTranslation('studio');
+  const [value, setValue] = useState(title);
+  const [focused, setFocused] = useState(false);
+  // While the user types, the field keeps their text (spaces included); otherwise it shows the document's.
+  useEffect(() => {
+    if (!focused) setValue(title);
+  }, [title, focused]);
+  const commit = () => {
+    setFocused(false);
+    const trimmed = value.trim();
+    if (trimmed && isCleanText(trimmed) && trimmed !== title) onRename(trimmed);
+    else setValue(title);
+  };
+  return (
+    <TextInput
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setValue(next);
+        const trimmed = next.trim();
+        if (trimmed && isCleanText(trimmed)) onRename(trimmed);
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+      maxLength={DOCUMENT_LIMITS.maxTitleLength}
+      aria-label={t('project.titleLabel')}
+      variant="unstyled"
+      classNames={{ input: classes.titleInput }}
+      data-testid="project-title-input"
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import type { Language } from '../../languages';
+import type { Note, SongKey, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
+
+/** The file formats the studio reads; the first three it also writes. */
+export const FILE_FORMATS = ['midi', 'musicxml', 'ust', 'ustx', 'svp', 'vpr'] as const;
+export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/**
+ * Why an import failed, as a code the renderer turns into a localized message:
+ * - IMPORT_UNKNOWN_FORMAT: neither the name nor the content is a format we read.
+ * - IMPORT_CORRUPTED: it claims to be a format we read but cannot be parsed.
+ * - IMPORT_UNSUPPORTED: a valid file of a variant we do not read (SMPTE-timed MIDI, timewise MusicXML…).
+ * - IMPORT_EMPTY: it has no notes.
+ * - IMPORT_TOO_LARGE: it is beyond a project's limits (bytes, notes, length).
+ */
+export const IMPORT_ERROR_CODES = [
+  'IMPORT_UNKNOWN_FORMAT',
+  'IMPORT_CORRUPTED',
+  'IMPORT_UNSUPPORTED',
+  'IMPORT_EMPTY',
+  'IMPORT_TOO_LARGE',
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+
+/** The only error the importers throw. `detail` is for logs, not for users. */
+export class ImportError extends Error {
+  readonly code: ImportErrorCode;
+  readonly detail: string | undefined;
+  constructor(code: ImportErrorCode, detail?: string) {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = 'ImportError';
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+/**
+ * What a file had that a project cannot hold, so the summary can say so (never dropped silently),
+ * counted per feature:
+ * - pitch_bends: a peer's pitch curves or pitch bends beyond what maps onto our pitch curve;
+ * - note_pitch_shapes: per-note pitch shapes (portamento curves, UTAU PBS/PBW);
+ * - parameters: curves we have no lane for (tension, gender, MIDI controllers…), note attributes;
+ * - chords: notes sounding at once in one track (a voice sings one at a time; one was kept);
+ * - extra_voices: voices beyond the first of a MusicXML part; grace_notes;
+ * - velocities: note velocities (our dynamics curve is per track); vibrato;
+ * - audio: audio tracks and parts; effects: effects, plug-ins, singing styles, flags;
+ * - key_signatures: key changes after the first key (the song has one key);
+ * - out_of_range_notes: before tick 0, beyond the length limit or outside pitch 0–127;
+ * - tracks: tracks beyond the project limit; long_lyrics: lyrics cut to the lyric limit.
+ */
+export const DROPPED_FEATURES = [
+  'pitch_bends',
+  'note_pitch_shapes',
+  'parameters',
+  'chords',
+  'extra_voices',
+  'grace_notes',
+  'velocities',
+  'vibrato',
+  'audio',
+  'effects',
+  'key_signatures',
+  'out_of_range_notes',
+  'tracks',
+  'long_lyrics',
+] as const;
+export type DroppedFeature = (typeof DROPPED_FEATURES)[number];
+
+export type ImportSummary = {
+  format: FileFormat;
+  trackCount: number;
+  noteCount: number;
+  /** Feature → how many items were dropped. */
+  dropped: Partial<Record<DroppedFeature, number>>;
+};
+
+/**
+ * Notices about an import that succeeded: lyrics read as Shift-JIS; tempos outside 20–400 BPM
+ * clamped; a time signature the project cannot hold replaced by the nearest; overlapping notes
+ * shortened.
+ */
+export const IMPORT_WARNING_CODES = [
+  'LYRICS_SHIFT_JIS',
+  'TEMPO_CLAMPED',
+  'TIME_SIGNATURE_CHANGED',
+  'NOTES_SHORTENED',
+] as const;
+export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
+
+export type ImportWarning = { code: ImportWarningCode; count?: number };
+
+/** A note as an importer reads it; ids are given when the track becomes part of a document. */
+export type ImportedNote = Omit<Note, 'id'>;
+
+export type ImportedTrack = {
+  name: string;
+  /** Index of the source track (MIDI track chunk, MusicXML part, SVP track…) for "choose tracks". */
+  sourceIndex: number;
+  /** The language the file says (VOCALOID, Synthesizer V), else guessed from the lyrics. */
+  language?: Language;
+  notes: ImportedNote[];
+  curves: TrackCurves;
+  mute?: boolean;
+  solo?: boolean;
+  gainDb?: number;
+  pan?: number;
+};
+
+/** The pieces of a document an import yields, in the project's 480 ticks per quarter. */
+export type ImportResult = {
+  format: FileFormat;
+  title?: string;
+  tempos: TempoChange[];
+  timeSignatures: TimeSignatureChange[];
+  tracks: ImportedTrack[];
+  /** The first key signature of the file, when it has one. */
+  key?: SongKey;
+  summary: ImportSummary;
+  warnings: ImportWarning[];
+};
+
+/**
+ * Notices about an export: characters the target encoding cannot hold (Hangul in Shift-JIS) were
+ * written as "?"; curves, vibrato, phonemes and mixer settings have no place in the format.
+ */
+export const EXPORT_WARNING_CODES = ['LYRICS_NOT_ENCODABLE', 'PARAMETERS_NOT_EXPORTED'] as const;
+export type ExportWarningCode = (typeof EXPORT_WARNING_CODES)[number];
+
+export type ExportResult = { bytes: Uint8Array; warnings: Array<{ code: ExportWarningCode; count?: number }> };
+
+/** Collects dropped features and warnings while an importer runs. */
+export class ImportReport {
+  readonly dropped: Partial<Record<DroppedFeature, number>> = {};
+  readonly #warnings = new Map<ImportWarningCode, number>();
+
+  drop(feature: DroppedFeature, count = 1): void {
+    if (count > 0) this.dropped[feature] = (this.dropped[feature] ?? 0) + count;
+  }
+
+  warn(code: ImportWarningCode, count = 1): void {
+    if (count > 0) this.#warnings.set(code, (this.#warnings.get(code) ?? 0) + count);
+  }
+
+  get warnings(): ImportWarning[] {
+    return [...this.#warnings].map(([code, count]) => ({ code, count }));
+  }
+}

@@ -1,0 +1,166 @@
+import { load } from 'js-yaml';
+import type { Language } from '../../languages';
+import type { CurvePoint, TempoChange, TimeSignatureChange, Vibrato } from '../document';
+import { GAIN_DB_RANGE } from '../limits';
+import { barTicks, tickToSeconds } from '../time';
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asObject,
+  asString,
+  decodeText,
+  emptyCurves,
+  finishImport,
+  guarded,
+  MAX_IMPORT_BYTES,
+  newReport,
+  scaleTicks,
+} from './common';
+import { ImportError, type ImportedTrack, type ImportResult } from './types';
+
+/**
+ * OpenUtau projects (.ustx, YAML). Tempos and time signatures (both the 0.6+ lists and the older
+ * single bpm / beat_per_bar), tracks with mute, solo, volume and pan, voice parts placed on their
+ * tracks, notes with lyrics, vibrato (when switched on) and the PITD curve (pitch deviation in
+ * cents) as the track's pitch curve. Per-note pitch shapes, other curves, phoneme overrides and
+ * wave parts are counted in the summary.
+ */
+export function importUstx(bytes: Uint8Array): ImportResult {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
+  let data: unknown;
+  try {
+    data = load(decodeText(bytes).text);
+  } catch {
+    throw new ImportError('IMPORT_CORRUPTED', 'not YAML');
+  }
+  const project = asObject(data);
+  if (!('voice_parts' in project) && !('ustx_version' in project) && !('tracks' in project)) {
+    throw new ImportError('IMPORT_CORRUPTED', 'not an OpenUtau project');
+  }
+  return guarded(() => readProject(project));
+}
+
+function languageOf(phonemizer: string): Language | undefined {
+  if (/japanese|\bja[A-Z_]/i.test(phonemizer)) return 'ja';
+  if (/korean|\bko[A-Z_]/i.test(phonemizer)) return 'ko';
+  if (/english|arpasing|\ben[A-Z_]/i.test(phonemizer)) return 'en';
+  return undefined;
+}
+
+function readProject(project: Record<string, unknown>): ImportResult {
+  const report = newReport();
+  const resolution = asNumber(project.resolution, 480) || 480;
+  const ticks = (value: unknown) => scaleTicks(asNumber(value), resolution);
+
+  const tempos: TempoChange[] = asArray(project.tempos).map((entry) => ({
+    tick: ticks(asObject(entry).position),
+    bpm: asNumber(asObject(entry).bpm, 120),
+  }));
+  if (!tempos.length) tempos.push({ tick: 0, bpm: asNumber(project.bpm, 120) });
+
+  const timeSignatures: TimeSignatureChange[] = [];
+  let previousBar = 0;
+  for (const entry of asArray(project.time_signatures)) {
+    const value = asObject(entry);
+    const bar = asNumber(value.bar_position);
+    const previous = timeSignatures[timeSignatures.length - 1];
+    const tick = previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0;
+    previousBar = bar;
+    timeSignatures.push({
+      tick,
+      numerator: asNumber(value.beat_per_bar, 4),
+      denominator: asNumber(value.beat_unit, 4) as TimeSignatureChange['denominator'],
+    });
+  }
+  if (!timeSignatures.length) {
+    timeSignatures.push({
+      tick: 0,
+      numerator: asNumber(project.beat_per_bar, 4),
+      denominator: asNumber(project.beat_unit, 4) as TimeSignatureChange['denominator'],
+    });
+  }
+
+  const sourceTracks = asArray(project.tracks).map(asObject);
+  const tracks: ImportedTrack[] = sourceTracks.map((track, index) => ({
+    name: asString(track.track_name) || `Track ${index + 1}`,
+    sourceIndex: index,
+    language: languageOf(asString(track.phonemizer)),
+    notes: [],
+    curves: emptyCurves(),
+    mute: asBoolean(track.mute),
+    solo: asBoolean(track.solo),
+    gainDb: Math.min(GAIN_DB_RANGE.max, Math.max(GAIN_DB_RANGE.min, asNumber(track.volume))),
+    pan: Math.min(1, Math.max(-1, asNumber(track.pan) / 100)),
+  }));
+
+  for (const partValue of asArray(project.voice_parts)) {
+    const part = asObject(partValue);
+    const trackNo = Math.max(0, Math.round(asNumber(part.track_no)));
+    while (tracks.length <= trackNo) {
+      tracks.push({ name: `Track ${tracks.length + 1}`, sourceIndex: tracks.length, notes: [], curves: emptyCurves() });
+    }
+    const track = tracks[trackNo]!;
+    if (!asString(track.name) || /^Track \d+$/.test(track.name)) track.name = asString(part.name) || track.name;
+    const offset = ticks(part.position);
+    for (const noteValue of asArray(part.notes)) {
+      const note = asObject(noteValue);
+      const tick = offset + ticks(note.position);
+      const duration = ticks(note.duration);
+      let lyric = asString(note.lyric);
+      if (lyric.startsWith('+')) lyric = '+';
+      const imported: ImportedTrack['notes'][number] = {
+        tick,
+        duration,
+        pitch: Math.round(asNumber(note.tone, 60)),
+        lyric,
+      };
+      const vibrato = readVibrato(asObject(note.vibrato), tempos, tick, duration);
+      if (vibrato) imported.vibrato = vibrato;
+      track.notes.push(imported);
+      const shape = asArray(asObject(note.pitch).data).some((point) => asNumber(asObject(point).y) !== 0);
+      if (shape) report.drop('note_pitch_shapes');
+      if (asArray(note.phoneme_overrides).length || asArray(note.phoneme_expressions).length) report.drop('parameters');
+    }
+    for (const curveValue of asArray(part.curves)) {
+      const curve = asObject(curveValue);
+      const xs = asArray(curve.xs);
+      const ys = asArray(curve.ys);
+      if (asString(curve.abbr).toLowerCase() !== 'pitd') {
+        if (xs.length) report.drop('parameters', 1);
+        continue;
+      }
+      const points: CurvePoint[] = xs.map((x, index) => ({ tick: offset + ticks(x), value: asNumber(ys[index]) }));
+      track.curves.pitch = mergeCurve(track.curves.pitch, points);
+    }
+  }
+  report.drop('audio', asArray(project.wave_parts).length);
+  return finishImport(
+    'ustx',
+    { title: asString(project.name), tempos, timeSignatures, tracks: tracks.filter((track) => track.notes.length) },
+    report,
+  );
+}
+
+/** OpenUtau vibrato: length (% of the note, from its end), period (ms), depth (cents). */
+function readVibrato(
+  vibrato: Record<string, unknown>,
+  tempos: TempoChange[],
+  tick: number,
+  duration: number,
+): Vibrato | undefined {
+  const length = asNumber(vibrato.length);
+  if (length <= 0) return undefined;
+  const seconds = tickToSeconds(tempos, tick + duration) - tickToSeconds(tempos, tick);
+  return {
+    depth: Math.min(200, Math.max(0, asNumber(vibrato.depth, 25))),
+    rate: Math.min(12, Math.max(0.1, 1000 / Math.max(1, asNumber(vibrato.period, 175)))),
+    delay: Math.min(10_000, Math.max(0, Math.round(seconds * 1000 * (1 - Math.min(100, length) / 100)))),
+  };
+}
+
+function mergeCurve(existing: CurvePoint[], added: CurvePoint[]): CurvePoint[] {
+  const byTick = new Map(existing.map((point) => [point.tick, point.value]));
+  for (const point of added) byTick.set(point.tick, Math.min(2400, Math.max(-2400, point.value)));
+  return [...byTick].map(([tick, value]) => ({ tick, value })).sort((a, b) => a.tick - b.tick);
+}

@@ -1,0 +1,118 @@
+import type { Language } from '../../languages';
+import type { TempoChange, TimeSignatureChange } from '../document';
+import { barTicks } from '../time';
+import {
+  asArray,
+  asBoolean,
+  asNumber,
+  asObject,
+  asString,
+  decodeUtf8,
+  emptyCurves,
+  finishImport,
+  guarded,
+  type Json,
+  MAX_IMPORT_BYTES,
+  newReport,
+  readZip,
+} from './common';
+import { ImportError, type ImportedNote, type ImportedTrack, type ImportResult } from './types';
+
+/**
+ * VOCALOID 5/6 projects (.vpr): a zip holding Project/sequence.json (480 ticks per quarter, tempo
+ * as BPM × 100, time signatures by bar). Singing tracks (type 0) with their parts, notes, lyrics,
+ * protected phonemes as overrides, volume and pan; the part's voice language sets the track's.
+ * Audio tracks, controllers (pitch bend and others), vibrato types, singing skills and MIDI
+ * effects are counted.
+ */
+export function importVpr(bytes: Uint8Array): ImportResult {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
+  const files = readZip(bytes);
+  const path = Object.keys(files).find((name) => /(^|[/\\])sequence\.json$/i.test(name));
+  if (!path) throw new ImportError('IMPORT_CORRUPTED', 'no Project/sequence.json');
+  let sequence: Json;
+  try {
+    sequence = asObject(JSON.parse(decodeUtf8(files[path]!)));
+  } catch {
+    throw new ImportError('IMPORT_CORRUPTED', 'sequence.json is not JSON');
+  }
+  return guarded(() => readSequence(sequence));
+}
+
+/** VOCALOID language ids. */
+const LANGUAGES: Record<number, Language> = { 0: 'ja', 1: 'en', 2: 'ko' };
+
+function readSequence(sequence: Json): ImportResult {
+  const report = newReport();
+  const master = asObject(sequence.masterTrack);
+  const tempoTrack = asObject(master.tempo);
+  const tempos: TempoChange[] = asArray(tempoTrack.events).map((event) => ({
+    tick: asNumber(asObject(event).pos),
+    bpm: asNumber(asObject(event).value, 12_000) / 100,
+  }));
+  const globalTempo = asObject(tempoTrack.global);
+  if (asBoolean(globalTempo.isEnabled))
+    tempos.splice(0, tempos.length, { tick: 0, bpm: asNumber(globalTempo.value) / 100 });
+  const timeSignatures: TimeSignatureChange[] = [];
+  let previousBar = 0;
+  for (const value of asArray(asObject(master.timeSig).events)) {
+    const event = asObject(value);
+    const bar = asNumber(event.bar);
+    const previous = timeSignatures[timeSignatures.length - 1];
+    timeSignatures.push({
+      tick: previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0,
+      numerator: asNumber(event.numer, 4),
+      denominator: asNumber(event.denom, 4) as TimeSignatureChange['denominator'],
+    });
+    previousBar = bar;
+  }
+
+  const tracks: ImportedTrack[] = [];
+  asArray(sequence.tracks).forEach((value, index) => {
+    const track = asObject(value);
+    if (asNumber(track.type) !== 0) {
+      report.drop('audio');
+      return;
+    }
+    const firstEvent = (name: string) => asObject(asArray(asObject(track[name]).events)[0]);
+    const imported: ImportedTrack = {
+      name: asString(track.name) || `Track ${index + 1}`,
+      sourceIndex: index,
+      notes: [],
+      curves: emptyCurves(),
+      mute: asBoolean(track.isMuted),
+      solo: asBoolean(track.isSoloMode),
+      gainDb: asNumber(firstEvent('volume').value) / 10,
+      pan: Math.min(1, Math.max(-1, asNumber(firstEvent('panpot').value) / 64)),
+    };
+    for (const partValue of asArray(track.parts)) {
+      const part = asObject(partValue);
+      if (!('notes' in part)) {
+        report.drop('audio');
+        continue;
+      }
+      imported.language ??= LANGUAGES[asNumber(asObject(part.voice).langID, -1)];
+      const offset = asNumber(part.pos);
+      for (const noteValue of asArray(part.notes)) {
+        const note = asObject(noteValue);
+        const lyric = asString(note.lyric).trim();
+        const read: ImportedNote = {
+          tick: offset + asNumber(note.pos),
+          duration: asNumber(note.duration),
+          pitch: Math.round(asNumber(note.number, 60)),
+          lyric: lyric === '-' ? '+' : lyric,
+        };
+        if (asBoolean(note.isProtected) && asString(note.phoneme).trim()) read.phonemes = asString(note.phoneme).trim();
+        if (asNumber(asObject(note.vibrato).type) !== 0) report.drop('vibrato');
+        imported.notes.push(read);
+      }
+      for (const controller of asArray(part.controllers)) {
+        const name = asString(asObject(controller).name);
+        report.drop(name === 'pitchBend' || name === 'pitchBendSens' ? 'pitch_bends' : 'parameters');
+      }
+      report.drop('effects', asArray(part.midiEffects).length + asArray(part.audioEffects).length);
+    }
+    tracks.push(imported);
+  });
+  return finishImport('vpr', { title: asString(sequence.title), tempos, timeSignatures, tracks }, report);
+}
