@@ -20,6 +20,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const MAX_DEPTH = 32;
 
+/** Hosted pages that answer bad input in their own form (the built-in sign-in's pages). */
+const OWN_FORM_PAGES = ['/idp/interaction/', '/idp/password-reset'];
+
 /** True when a text holds NUL, another control character (tab and newlines aside) or a lone surrogate. */
 export function hasInvalidCharacters(text: string, forbidden: RegExp = TEXT_FORBIDDEN): boolean {
   return forbidden.test(text) || LONE_SURROGATE.test(text);
@@ -63,10 +66,13 @@ export function bodyHasInvalidCharacters(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    // The built-in sign-in pages show their form again for a bad field (they check it themselves).
+    if (OWN_FORM_PAGES.some((prefix) => request.url.startsWith(prefix))) return;
     if (urlHasInvalidCharacters(request.url)) throw new ApiError('INVALID_CHARACTERS');
   });
+  // Bodies of the API; the hosted pages (sign-in, pay page) answer their own forms with the form.
   app.addHook('preValidation', async (request) => {
-    if (bodyHasInvalidCharacters(request.body)) {
+    if (request.url.startsWith('/api/') && bodyHasInvalidCharacters(request.body)) {
       throw new ApiError(request.routeOptions.config?.invalidTextCode ?? 'INVALID_CHARACTERS');
     }
   });
