@@ -2,6 +2,8 @@
 
 /** Wrong voucher codes a user may enter before the voucher calls answer 429 GET_VOUCHER_LIMITED. */
 export const VOUCHER_ATTEMPT_LIMIT = 5;
+/** Wrong voucher codes one client address may enter (over all its accounts) before it is locked too. */
+export const VOUCHER_ADDRESS_ATTEMPT_LIMIT = 15;
 /** How long the voucher calls stay locked after the limit is reached. */
 export const VOUCHER_LOCK_HOURS = 1;
 

@@ -61,12 +61,21 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported media type.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
+  INVALID_CHARACTERS: {
+    status: 400,
+    message: 'The request contains characters that are not allowed (such as NUL or other control characters).',
+  },
+  BAD_URL: { status: 400, message: 'The address of the request is not valid.' },
+  URI_TOO_LONG: { status: 414, message: 'The address of the request is too long.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request came from another site.' },
   INVALID_IMAGE: {
     status: 400,
     message: 'The file is not an image we can use. Choose a JPEG, PNG, WebP or GIF image.',
   },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

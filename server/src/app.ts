@@ -2,11 +2,15 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type AccessTokenVerifier, installAuthentication } from './http/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { loggerOptions } from './http/log-scrub';
 import { registerOpenApi } from './http/openapi';
+import { pinPublicOrigin } from './http/public-origin';
 import { registerRenderer } from './http/renderer';
 import { registerSecurityHeaders } from './http/security';
 import { apiModules } from './modules';
@@ -23,24 +27,62 @@ export type AppDeps = {
   verifyAccessToken?: AccessTokenVerifier;
   /** Entitlements registry; Commerce provides its source through it (tests may provide their own). */
   entitlements?: Entitlements;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Connection limits: a request must deliver its headers within 10 s and its whole body within 30 s
+ * (checked every second), and a keep-alive connection closes after 72 s idle or 1,000 requests
+ * (a shorter idle limit races browsers reusing the connection).
+ */
+export const HTTP_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+  maxRequestsPerSocket: 1_000,
+  connectionsCheckingIntervalMs: 1_000,
+} as const;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function trusting that many hops from the
+ * socket (Fastify itself treats a bare number as trusting nothing).
+ */
+function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** The whole HTTP application. main.ts listens with it; tests call it through inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
+    maxRequestsPerSocket: HTTP_LIMITS.maxRequestsPerSocket,
+    http: {
+      headersTimeout: HTTP_LIMITS.headersTimeoutMs,
+      requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+      connectionsCheckingInterval: HTTP_LIMITS.connectionsCheckingIntervalMs,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  pinPublicOrigin(app, config.publicUrl);
+  registerInputGuard(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.version);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +11,46 @@ const DEFAULT_SALE_END = '2025-06-01T04:00:00.000Z';
 /** The local release-notes database id, used when no Notion database is configured. */
 const LOCAL_RELEASES_DATABASE_ID = '2f6c1d8e-4b7a-4e0f-9a3c-5d1b8e7f6a20';
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `false` or `0` trusts no proxy (the client address is the socket's);
+ * a number trusts that many hops; a comma list trusts those addresses, CIDR ranges or names.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    } else {
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (items.length && items.every(isAddressOrCidr)) return items;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be a hop count or a comma list of IP addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
@@ -17,6 +58,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
@@ -81,6 +123,8 @@ export type Config = {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed for the client address. */
+  trustProxy: false | number | string[];
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   region: { countryHeader: string; defaultIsEu: boolean };
@@ -139,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: parsed.HOST,
     dataDir,
     publicUrl,
+    trustProxy: parsed.TRUST_PROXY,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     logLevel: parsed.LOG_LEVEL,
     region: { countryHeader: parsed.COUNTRY_HEADER.toLowerCase(), defaultIsEu: parsed.DEFAULT_IS_EU },

@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDataDirDatabase, StartupError } from './db/data-dir';
 import { seedContent } from './db/seed';
 import { recordBoot } from './modules/health/repo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDataDirDatabase(config);
   await seedContent(database.db, config.catalogue.contentDir);
   await recordBoot(database.db, config.version);
   const app = await buildApp(config, { database });
@@ -25,6 +25,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start-up problem of the data directory or database is one line that says what to do.
+  if (error instanceof StartupError) console.error(`Cantara cannot start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

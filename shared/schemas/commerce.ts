@@ -77,7 +77,8 @@ export const checkoutSessionViewSchema = z.object({
   /** Total charged at checkout, in minor units. */
   amount: z.number().int(),
   decimal_unit: z.number().int().positive(),
-  status: z.enum(['open', 'complete', 'expired']),
+  /** `refused`: paid for what the user already had; nothing granted, the payment not kept. */
+  status: z.enum(['open', 'complete', 'expired', 'refused']),
 });
 export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 export const checkoutSessionViewResponseSchema = dataEnvelope(checkoutSessionViewSchema);

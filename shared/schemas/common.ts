@@ -8,6 +8,8 @@ export const errorEnvelopeSchema = z.object({
     code: z.string(),
     message: z.string(),
     activation_code: z.optional(z.string()),
+    /** The failing part a 503 SERVICE_UNAVAILABLE of the health check names (database, data_dir). */
+    part: z.optional(z.string()),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -81,6 +81,8 @@ test('cart, promotion, declined and paid checkout, artist trial with portal canc
   await expect(page.getByTestId('pay-button')).toHaveText('Start trial');
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/en\/payment-successful\?/);
+  // Success (and the cleared cart) only once the session is confirmed as paid.
+  await expect(page.getByTestId('payment-success-title')).toBeVisible();
 
   await page.goto('/en/pricing');
   await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');

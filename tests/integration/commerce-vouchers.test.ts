@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../shared/commerce';
+import { TEST_CARDS, VOUCHER_ADDRESS_ATTEMPT_LIMIT } from '../../shared/commerce';
 import { addonOf, auth, newUser, openCheckout, payWithCard } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { signIn } from './support/idp';
@@ -226,6 +226,50 @@ describe.each(testDatabases())('vouchers and entitlements on $name', (database) 
     expect((await redeem(user.token, 'ARTIST30')).statusCode).toBe(429);
     const other = await newUser(t.app);
     expect((await preview(other.token, 'ARTIST30')).statusCode).toBe(200);
+  });
+
+  it('locks a client address that guesses through fresh accounts, beside the per-account lock', async () => {
+    const address = '203.0.113.77';
+    const fromAddress = (token: string, code: string, remoteAddress = address) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auth/v2/voucher?voucher_code=${encodeURIComponent(code)}`,
+        headers: auth(token),
+        remoteAddress,
+      });
+    // Five accounts, three wrong codes each: none is locked on its own, the address is after 15.
+    for (let account = 0; account < VOUCHER_ADDRESS_ATTEMPT_LIMIT / 3; account += 1) {
+      const user = await newUser(t.app);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await fromAddress(user.token, `GUESS${account}X${attempt}`)).statusCode).toBe(404);
+      }
+    }
+    const fresh = await newUser(t.app);
+    const limited = await fromAddress(fresh.token, 'ARTIST30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail.code).toBe('GET_VOUCHER_LIMITED');
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/v2/voucher?voucher_code=ARTIST30',
+          headers: auth(fresh.token),
+          remoteAddress: address,
+        })
+      ).statusCode,
+    ).toBe(429);
+    // The same account from another address, and other addresses, are not affected.
+    expect((await fromAddress(fresh.token, 'ARTIST30', '198.51.100.20')).statusCode).toBe(200);
+    // An hour later the address may try again.
+    const saved = clock.now;
+    clock.now = new Date(saved.getTime() + 61 * 60 * 1000);
+    try {
+      const later = await newUser(t.app);
+      expect((await fromAddress(later.token, 'ARTIST30')).statusCode).toBe(200);
+    } finally {
+      clock.now = saved;
+    }
   });
 
   it('renews a built-in subscription when its trial ends, billing once per period', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/database';
+import { openDataDirDatabase } from '../../server/src/db/data-dir';
 import { recordBoot } from '../../server/src/modules/health/repo';
 import { testDatabases } from './support/databases';
 import { startTestApp, type TestApp } from './support/testApp';
@@ -113,11 +113,11 @@ describe('persistence across restarts (PGlite under DATA_DIR)', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-restart-'));
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 
-    const first = await openDatabase(config.database);
+    const first = await openDataDirDatabase(config);
     await recordBoot(first.db, 'first');
     await first.close();
 
-    const second = await openDatabase(config.database);
+    const second = await openDataDirDatabase(config);
     await recordBoot(second.db, 'second');
     const app = await buildApp(config, { database: second });
     const health = (await app.inject({ method: 'GET', url: '/api/health' })).json();

@@ -141,6 +141,7 @@ export interface Database {
   vouchers: VouchersTable;
   voucher_redemptions: VoucherRedemptionsTable;
   voucher_attempts: VoucherAttemptsTable;
+  voucher_address_attempts: VoucherAddressAttemptsTable;
   projects: ProjectsTable;
   project_versions: ProjectVersionsTable;
   character_uses: CharacterUsesTable;
@@ -251,7 +252,13 @@ export interface CheckoutSessionsTable {
   amount_discount: number;
   amount_total: number;
   promo_code: string | null;
-  status: 'open' | 'complete' | 'expired';
+  status: 'open' | 'complete' | 'expired' | 'refused';
+  /** Sorted lookup keys of the order: one open session per user and item set. */
+  items_key: string | null;
+  /** Why a paid session granted nothing: what it sells was already owned or held. */
+  refusal_reason: 'already_owned' | 'plan_held' | null;
+  /** The provider's refund of a refused session whose money was already taken (Stripe). */
+  refund_ref: string | null;
   language: string;
   success_url: string;
   cancel_url: string;
@@ -380,6 +387,14 @@ export interface VoucherRedemptionsTable {
 /** Wrong voucher codes per user in the current window, and the lock they lead to. */
 export interface VoucherAttemptsTable {
   user_uuid: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+/** Wrong voucher codes per client address (any account), and the lock they lead to. */
+export interface VoucherAddressAttemptsTable {
+  address: string;
   failures: number;
   window_started_at: Timestamp;
   locked_until: Timestamp | null;

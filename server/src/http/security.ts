@@ -2,10 +2,33 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers with a real Content-Security-Policy. Styles allow inline because Mantine writes
- * its theme variables into a style tag at run time; scripts come only from this origin.
+ * Browser features pages may use: the studio may ask for the microphone, MIDI devices and full
+ * screen on this origin; everything else a page could ask for is off, for frames too.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=(self)',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** One year, as browsers' preload lists ask. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers with a real Content-Security-Policy. Styles allow inline because Mantine writes
+ * its theme variables into a style tag at run time; scripts come only from this origin. HSTS only
+ * when the site is public over https (PUBLIC_URL): on plain http it would lock browsers out of it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+  const https = new URL(options.publicUrl).protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,5 +49,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -49,6 +49,9 @@ export async function startFakeStripe() {
         const code = params.get('code');
         return send(200, { object: 'list', has_more: false, data: code ? [{ id: `promo_${code}`, code }] : [] });
       }
+      if (path.startsWith('/v1/checkout/sessions/') && path.endsWith('/expire') && request.method === 'POST') {
+        return send(200, { id: path.split('/')[4], object: 'checkout.session', status: 'expired' });
+      }
       if (path.startsWith('/v1/checkout/sessions/') && request.method === 'GET') {
         const id = path.split('/').pop();
         return send(200, { id, object: 'checkout.session', payment_intent: `pi_${id}`, invoice: null });

@@ -8,10 +8,11 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
 import type { CatalogReader } from './catalog-reader';
+import { refusalFor } from './fulfilment';
 import { type Order, type PricingError, type PromotionRule, priceOrder } from './pricing';
 import { findUsablePromotion } from './promotions-repo';
 import { languageOfUrl, sameOriginUrl } from './return-urls';
-import { findLiveSubscription, hasHadPaidSubscription, ownedAddonUuids } from './subscriptions-repo';
+import { hasHadPaidSubscription } from './subscriptions-repo';
 
 export type CheckoutDeps = {
   db: Kysely<Database>;
@@ -31,6 +32,10 @@ type OrderRequest = {
 
 /** How long a losing double-click waits for the winning request to finish opening the provider's session. */
 const OPEN_SESSION_WAIT_MS = 5000;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,15 +124,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new ApiError('POST_CHECKOUT_ERROR', { message });
       }
       const { order } = result;
-      const owned = new Set(await ownedAddonUuids(db, userUuid));
-      if (order.lines.some((line) => line.productKind === 'addon' && owned.has(line.productId))) {
+      const refusal = await refusalFor(db, userUuid, order);
+      if (refusal) {
         throw new ApiError('POST_CHECKOUT_ERROR', {
-          message: 'You already own a character in this order.',
+          message:
+            refusal === 'already_owned' ? 'You already own a character in this order.' : 'You already have this plan.',
           status: 409,
         });
-      }
-      if (order.plan && (await findLiveSubscription(db, userUuid))?.paid) {
-        throw new ApiError('POST_CHECKOUT_ERROR', { message: 'You already have this plan.', status: 409 });
       }
 
       const at = now();
@@ -144,6 +147,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         )
         .digest('hex');
 
+      const itemsKey = [...new Set(request.lookupKeys)].sort().join(',');
+
       await db
         .updateTable('checkout_sessions')
         .set({ status: 'expired' })
@@ -151,6 +156,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
         .where('status', '=', 'open')
         .where('expires_at', '<=', at)
         .execute();
+      // One open session per user and item set: the same items asked for differently (another
+      // promotion code, currency or return page) close the earlier session, here and at the provider.
+      const superseded = await db
+        .updateTable('checkout_sessions')
+        .set({ status: 'expired' })
+        .where('user_uuid', '=', userUuid)
+        .where('status', '=', 'open')
+        .where('items_key', '=', itemsKey)
+        .where('fingerprint', '!=', fingerprint)
+        .returning(['id', 'provider_ref'])
+        .execute();
+      for (const previous of superseded) {
+        if (!previous.provider_ref) continue;
+        await provider.expireCheckout(previous.provider_ref).catch(() => undefined);
+      }
 
       const sessionId = `cs_${randomBytes(24).toString('base64url')}`;
       const inserted = await db
@@ -161,6 +181,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           provider: provider.kind,
           provider_ref: null,
           fingerprint,
+          items_key: itemsKey,
           mode: order.mode,
           currency: order.currency,
           order: JSON.stringify(order),
@@ -179,7 +200,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })
         .onConflict((oc) => oc.columns(['user_uuid', 'fingerprint']).where('status', '=', 'open').doNothing())
         .returning('id')
-        .executeTakeFirst();
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // Another request for the same items, asked for differently, opened its session first.
+          if (isUniqueViolation(error)) {
+            throw new ApiError('POST_CHECKOUT_ERROR', {
+              message: 'Another checkout for these items is being opened. Please try again.',
+              status: 409,
+            });
+          }
+          throw error;
+        });
 
       if (!inserted) return waitForOpenSession(userUuid, fingerprint);
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, InvoiceLine } from '../../db/schema';
 import { addDays, addPeriod } from './periods';
 import type { Order } from './pricing';
@@ -13,8 +13,41 @@ export type FulfilmentResult =
       /** When voucher days moved the first payment date: the date the provider must charge on. */
       deferredPaymentDate: Date | null;
     }
+  | {
+      /** Paid for what the user already owns or holds: nothing granted, no invoice kept. */
+      status: 'refused';
+      userUuid: string;
+      reason: RefusalReason;
+      sessionId: string;
+    }
   | { status: 'duplicate' }
   | { status: 'unknown_session' };
+
+/** Why a checkout cannot be fulfilled: a character of it is owned, or the plan is already held. */
+export type RefusalReason = 'already_owned' | 'plan_held';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * What stands in the way of fulfilling an order for a user now, if anything. Called when a session
+ * opens, before the built-in checkout charges a card, and inside the fulfilment transaction (after
+ * the user's row is locked), so that two sessions paid one after the other grant and charge once.
+ */
+export async function refusalFor(db: Db, userUuid: string, order: Order): Promise<RefusalReason | null> {
+  const addonIds = order.lines.filter((line) => line.productKind === 'addon').map((line) => line.productId);
+  if (addonIds.length) {
+    const owned = await db
+      .selectFrom('character_ownerships')
+      .select('addon_uuid')
+      .where('user_uuid', '=', userUuid)
+      .where('addon_uuid', 'in', addonIds)
+      .limit(1)
+      .executeTakeFirst();
+    if (owned) return 'already_owned';
+  }
+  if (order.plan && (await findLiveSubscription(db, userUuid))?.paid) return 'plan_held';
+  return null;
+}
 
 /** The plan id user info and entitlements know the catalogue's subscription plan by. */
 export const SUBSCRIPTION_PLAN_ID = 'artist';
@@ -31,7 +64,17 @@ export function parseStoredOrder(value: unknown): Order {
  */
 export async function fulfilCheckout(
   db: Kysely<Database>,
-  input: { eventId: string; sessionId: string; at: Date; providerSubscriptionRef?: string | null },
+  input: {
+    eventId: string;
+    sessionId: string;
+    at: Date;
+    providerSubscriptionRef?: string | null;
+    /**
+     * The provider took the money even though our copy of the session has expired (Stripe keeps a
+     * session open longer than we do): it is fulfilled or refused all the same, never ignored.
+     */
+    paidAtProvider?: boolean;
+  },
 ): Promise<FulfilmentResult> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -42,13 +85,25 @@ export async function fulfilCheckout(
       .executeTakeFirst();
     if (!claimed) return { status: 'duplicate' };
 
-    const session = await trx
-      .updateTable('checkout_sessions')
-      .set({ status: 'complete', completed_at: input.at })
+    const claimable = await trx
+      .selectFrom('checkout_sessions')
+      .select(['id', 'user_uuid'])
       .where('id', '=', input.sessionId)
-      .where('status', '=', 'open')
-      .returningAll()
+      .where('status', 'in', input.paidAtProvider ? ['open', 'expired'] : ['open'])
       .executeTakeFirst();
+    // One fulfilment per user at a time: the ownership check below sees every earlier grant.
+    if (claimable) {
+      await trx.selectFrom('users').select('uuid').where('uuid', '=', claimable.user_uuid).forUpdate().execute();
+    }
+    const session = claimable
+      ? await trx
+          .updateTable('checkout_sessions')
+          .set({ status: 'complete', completed_at: input.at })
+          .where('id', '=', input.sessionId)
+          .where('status', 'in', input.paidAtProvider ? ['open', 'expired'] : ['open'])
+          .returningAll()
+          .executeTakeFirst()
+      : undefined;
     if (!session) {
       const exists = await trx
         .selectFrom('checkout_sessions')
@@ -59,6 +114,15 @@ export async function fulfilCheckout(
     }
 
     const order = parseStoredOrder(session.order);
+    const refusal = await refusalFor(trx, session.user_uuid, order);
+    if (refusal) {
+      await trx
+        .updateTable('checkout_sessions')
+        .set({ status: 'refused', refusal_reason: refusal, completed_at: input.at })
+        .where('id', '=', session.id)
+        .execute();
+      return { status: 'refused', userUuid: session.user_uuid, reason: refusal, sessionId: session.id };
+    }
     const addons: string[] = [];
     for (const line of order.lines) {
       if (line.productKind !== 'addon') continue;

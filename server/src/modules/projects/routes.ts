@@ -189,6 +189,8 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       validatorCompiler: documentBodyValidator as never,
+      // A document with control characters is an invalid project (the global input guard's code).
+      config: { invalidTextCode: 'INVALID_PROJECT' },
       schema: {
         tags: TAG,
         security,
@@ -226,6 +228,8 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       validatorCompiler: documentBodyValidator as never,
+      // A document with control characters is an invalid project (the global input guard's code).
+      config: { invalidTextCode: 'INVALID_PROJECT' },
       schema: {
         tags: TAG,
         security,

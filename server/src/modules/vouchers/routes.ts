@@ -56,7 +56,9 @@ export function registerVoucherRoutes(
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      return { data: await withRetryAfter(reply, () => vouchers.preview(user.uuid, request.query.voucher_code)) };
+      return {
+        data: await withRetryAfter(reply, () => vouchers.preview(user.uuid, request.query.voucher_code, request.ip)),
+      };
     },
   );
 
@@ -72,7 +74,9 @@ export function registerVoucherRoutes(
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
-      return { data: await withRetryAfter(reply, () => vouchers.redeem(user.uuid, request.query.voucher_code)) };
+      return {
+        data: await withRetryAfter(reply, () => vouchers.redeem(user.uuid, request.query.voucher_code, request.ip)),
+      };
     },
   );
 }

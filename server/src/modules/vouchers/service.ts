@@ -13,7 +13,7 @@ import {
   insertSubscription,
   settleSubscriptions,
 } from '../commerce/subscriptions-repo';
-import { voucherAttempts } from './attempts-repo';
+import { voucherAddressAttempts, voucherAttempts } from './attempts-repo';
 
 type VoucherRow = {
   code: string;
@@ -53,14 +53,21 @@ function view(row: VoucherRow): Voucher {
 /**
  * Vouchers (spec sections 2 and 4): an artist voucher adds N days to an artist plan (moving the next
  * payment date) or gives a basic user artist for N days; an add-on voucher registers a character.
- * Wrong codes are limited per user; a voucher is granted once even when redeemed twice at once.
+ * Wrong codes are limited per user and per client address; a voucher is granted once even when redeemed twice at once.
  */
 export function createVoucherService(deps: { db: Kysely<Database>; now: () => Date; provider: PaymentsProvider }) {
   const { db, now, provider } = deps;
   const attempts = voucherAttempts(db);
+  const addressAttempts = voucherAddressAttempts(db);
 
-  async function guard(userUuid: string): Promise<void> {
-    const hours = await attempts.lockedHours(userUuid, now());
+  /** Locked when either the account or the client address has had too many wrong codes. */
+  async function guard(userUuid: string, address: string): Promise<void> {
+    const at = now();
+    const [byUser, byAddress] = await Promise.all([
+      attempts.lockedHours(userUuid, at),
+      addressAttempts.lockedHours(address, at),
+    ]);
+    const hours = Math.max(byUser, byAddress);
     if (hours > 0) {
       throw new ApiError('GET_VOUCHER_LIMITED', {
         message: ERROR_CATALOGUE.GET_VOUCHER_LIMITED.message.replace('{{count}}', String(hours)),
@@ -70,8 +77,8 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
   }
 
   /** The voucher behind a code; a code that is not one counts as a wrong attempt. */
-  async function usableVoucher(userUuid: string, code: string): Promise<VoucherRow> {
-    await guard(userUuid);
+  async function usableVoucher(userUuid: string, code: string, address: string): Promise<VoucherRow> {
+    await guard(userUuid, address);
     const key = codeKey(code);
     const at = now();
     const row = key
@@ -79,6 +86,7 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
       : undefined;
     if (!row || (row.expires_at && new Date(row.expires_at) <= at)) {
       await attempts.recordFailure(userUuid, at);
+      await addressAttempts.recordFailure(address, at);
       throw new ApiError('GET_PROMOTION_NOT_FOUND');
     }
     await attempts.reset(userUuid);
@@ -181,12 +189,12 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
   }
 
   return {
-    async preview(userUuid: string, code: string): Promise<Voucher> {
-      return view(await usableVoucher(userUuid, code));
+    async preview(userUuid: string, code: string, address: string): Promise<Voucher> {
+      return view(await usableVoucher(userUuid, code, address));
     },
 
-    async redeem(userUuid: string, code: string): Promise<Voucher & { end_datetime: string | null }> {
-      const row = await usableVoucher(userUuid, code);
+    async redeem(userUuid: string, code: string, address: string): Promise<Voucher & { end_datetime: string | null }> {
+      const row = await usableVoucher(userUuid, code, address);
       await settleSubscriptions(db, userUuid, now());
       for (let attempt = 0; ; attempt += 1) {
         try {

@@ -40,6 +40,8 @@ export type RefundInput = {
   /** One refund per invoice and kind: a retried request gets the provider's first refund back. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Stripe's refund reason; a customer's request unless said otherwise (a duplicate payment). */
+  reason?: 'requested_by_customer' | 'duplicate';
 };
 
 /**
@@ -50,6 +52,8 @@ export interface PaymentsProvider {
   readonly kind: 'builtin' | 'stripe';
   /** Opens the provider's checkout for a priced order; returns where to send the browser. */
   openCheckout(input: OpenCheckoutInput): Promise<{ redirectUrl: string; providerRef: string | null }>;
+  /** Closes an unpaid checkout at the provider (a newer session for the same items replaced it). */
+  expireCheckout(providerRef: string): Promise<void>;
   /** Totals as the provider would charge them, when it computes them itself (Stripe); null to use ours. */
   previewInvoice(
     order: Order,

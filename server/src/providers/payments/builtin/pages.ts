@@ -149,18 +149,30 @@ ${data.email ? html`<label class="field"><span>${t('email')}</span><input type="
   return layout({ language, title: t('checkoutTitle'), t, backUrl: data.cancelUrl, body });
 }
 
-/** A checkout that can no longer be paid: expired, or already paid. */
+const CLOSED_TEXTS = {
+  expired: ['sessionExpiredTitle', 'sessionExpiredText'],
+  complete: ['sessionCompleteTitle', 'sessionCompleteText'],
+  already_owned: ['alreadyOwnedTitle', 'alreadyOwnedText'],
+  plan_held: ['planHeldTitle', 'planHeldText'],
+} as const;
+
+/** A checkout that can no longer be paid: expired, already paid, or for what the user already has. */
 export function renderCheckoutClosed(options: {
   t: TFunction;
   language: Language;
-  kind: 'expired' | 'complete';
+  kind: keyof typeof CLOSED_TEXTS;
   continueUrl: string;
 }): string {
   const { t, kind } = options;
-  const title = kind === 'expired' ? t('sessionExpiredTitle') : t('sessionCompleteTitle');
-  const text = kind === 'expired' ? t('sessionExpiredText') : t('sessionCompleteText');
+  const [titleKey, textKey] = CLOSED_TEXTS[kind];
+  const title = t(titleKey);
+  const text = t(textKey);
+  const refused = kind === 'already_owned' || kind === 'plan_held';
+  const message = refused
+    ? html`<p class="dimmed" role="alert" data-testid="checkout-closed-text">${text}</p>`
+    : html`<p class="dimmed" data-testid="checkout-closed-text">${text}</p>`;
   const body = html`<main class="message-page"><section class="panel center">
-<h1>${title}</h1><p class="dimmed">${text}</p>
+<h1>${title}</h1>${message}
 <a class="primary button-link" href="${options.continueUrl}">${t('continue')}</a>
 </section></main>`;
   return layout({ language: options.language, title, t, backUrl: options.continueUrl, body, narrow: true });

@@ -31,6 +31,8 @@ export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvid
     async openCheckout(input) {
       return { redirectUrl: `${input.origin}/billing/checkout/${input.sessionId}`, providerRef: null };
     },
+    // The built-in pay page reads the session's status from our database: nothing to close elsewhere.
+    async expireCheckout() {},
     async previewInvoice() {
       return null;
     },

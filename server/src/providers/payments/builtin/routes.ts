@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Language } from '../../../../../shared/languages';
 import { type Currency, storedCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
 import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
 import { ApiError } from '../../../http/api-error';
-import { fulfilCheckout, parseStoredOrder } from '../../../modules/commerce/fulfilment';
+import { fulfilCheckout, parseStoredOrder, type RefusalReason, refusalFor } from '../../../modules/commerce/fulfilment';
 import { createRefundService } from '../../../modules/commerce/refunds';
 import {
   findLatestSubscription,
@@ -103,6 +104,7 @@ export async function registerBillingPages(
         's.success_url',
         's.cancel_url',
         's.expires_at',
+        's.refusal_reason',
         'u.email',
       ])
       .where('s.id', '=', sessionId)
@@ -111,7 +113,43 @@ export async function registerBillingPages(
     if (!session) return null;
     const expired =
       session.status === 'expired' || (session.status === 'open' && new Date(session.expires_at) <= now());
-    return { ...session, state: session.status === 'complete' ? 'complete' : expired ? 'expired' : 'open' } as const;
+    const state =
+      session.status === 'complete'
+        ? 'complete'
+        : session.status === 'refused'
+          ? 'refused'
+          : expired
+            ? 'expired'
+            : 'open';
+    return { ...session, state } as const;
+  }
+
+  /**
+   * An open session for what its user has meanwhile bought or subscribed to (another session paid
+   * first) is closed before any card is charged; the reason is kept on the session.
+   */
+  async function refuseIfOwned(session: NonNullable<Awaited<ReturnType<typeof loadSession>>>) {
+    if (session.state === 'refused') return session.refusal_reason ?? 'already_owned';
+    if (session.state !== 'open') return null;
+    const reason = await refusalFor(db, session.user_uuid, parseStoredOrder(session.order));
+    if (!reason) return null;
+    await db
+      .updateTable('checkout_sessions')
+      .set({ status: 'refused', refusal_reason: reason, completed_at: now() })
+      .where('id', '=', session.id)
+      .where('status', '=', 'open')
+      .execute();
+    return reason;
+  }
+
+  function sendRefused(
+    reply: FastifyReply,
+    t: TFunction,
+    language: Language,
+    reason: RefusalReason,
+    cancelUrl: string,
+  ) {
+    return sendPage(reply, 409, renderCheckoutClosed({ t, language, kind: reason, continueUrl: cancelUrl }));
   }
 
   await app.register(async (scope) => {
@@ -141,10 +179,13 @@ export async function registerBillingPages(
         if (!session) {
           return sendPage(reply, 404, renderCheckoutClosed({ t, language, kind: 'expired', continueUrl: '/' }));
         }
+        const refused = await refuseIfOwned(session);
+        if (refused) return sendRefused(reply, t, language, refused, session.cancel_url);
         if (session.state !== 'open') {
           const continueUrl =
             session.state === 'complete' ? successRedirect(session.success_url, session.id) : session.cancel_url;
-          return sendPage(reply, 410, renderCheckoutClosed({ t, language, kind: session.state, continueUrl }));
+          const kind = session.state === 'complete' ? 'complete' : 'expired';
+          return sendPage(reply, 410, renderCheckoutClosed({ t, language, kind, continueUrl }));
         }
         return sendPage(
           reply,
@@ -175,6 +216,9 @@ export async function registerBillingPages(
         }
         // A second submit of a paid form lands where the first one did.
         if (session.state === 'complete') return reply.redirect(successRedirect(session.success_url, session.id), 303);
+        // Checked before the card: a second payment for what is already owned charges nothing.
+        const refused = await refuseIfOwned(session);
+        if (refused) return sendRefused(reply, t, language, refused, session.cancel_url);
         if (session.state === 'expired') {
           return sendPage(
             reply,
@@ -208,7 +252,13 @@ export async function registerBillingPages(
             }),
           );
         }
-        await fulfilCheckout(db, { eventId: `builtin:checkout:${session.id}`, sessionId: session.id, at });
+        const result = await fulfilCheckout(db, {
+          eventId: `builtin:checkout:${session.id}`,
+          sessionId: session.id,
+          at,
+        });
+        // Another session of the user was paid in between: the test charge is not recorded, no invoice kept.
+        if (result.status === 'refused') return sendRefused(reply, t, language, result.reason, session.cancel_url);
         return reply.redirect(successRedirect(session.success_url, session.id), 303);
       },
     );

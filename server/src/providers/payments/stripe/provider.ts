@@ -172,9 +172,29 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
     });
   }
 
+  async function refund(input: RefundInput) {
+    const created = await stripe.refunds.create(
+      {
+        payment_intent: await paymentIntentOf(input),
+        amount: input.amount,
+        reason: input.reason ?? 'requested_by_customer',
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { providerRef: created.id };
+  }
+
+  async function cancelSubscriptionNow(providerRef: string) {
+    await stripe.subscriptions.cancel(providerRef, { prorate: false, invoice_now: false });
+  }
+
   return {
     kind: 'stripe',
     openCheckout,
+    async expireCheckout(providerRef) {
+      await stripe.checkout.sessions.expire(providerRef);
+    },
     previewInvoice,
     async openPortal(input) {
       const session = await stripe.billingPortal.sessions.create({
@@ -185,21 +205,8 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
       return { redirectUrl: session.url };
     },
     extendSubscription,
-    async refund(input) {
-      const refund = await stripe.refunds.create(
-        {
-          payment_intent: await paymentIntentOf(input),
-          amount: input.amount,
-          reason: 'requested_by_customer',
-          metadata: input.metadata,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return { providerRef: refund.id };
-    },
-    async cancelSubscriptionNow(providerRef) {
-      await stripe.subscriptions.cancel(providerRef, { prorate: false, invoice_now: false });
-    },
+    refund,
+    cancelSubscriptionNow,
     async registerRoutes(app) {
       await registerStripeWebhook(app, {
         db: deps.db,
@@ -207,6 +214,8 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
         stripe,
         webhookSecret: deps.webhookSecret,
         deferPayment: extendSubscription,
+        refund,
+        cancelSubscriptionNow,
       });
     },
   };

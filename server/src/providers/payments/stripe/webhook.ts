@@ -1,14 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+import { storedCurrency } from '../../../../../shared/money';
 import type { Database } from '../../../db/schema';
 import { errorBody } from '../../../http/api-error';
 import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
+import type { RefundInput } from '../types';
 import { expandableId } from './expandable';
 
 export const STRIPE_WEBHOOK_PATH = '/api/auth/v2/payments/stripe/webhook';
 
-type CheckoutObject = { id: string; payment_status?: string; subscription?: string | { id: string } | null };
+type CheckoutObject = {
+  id: string;
+  payment_status?: string;
+  amount_total?: number | null;
+  payment_intent?: string | { id: string } | null;
+  subscription?: string | { id: string } | null;
+};
 type SubscriptionObject = {
   id: string;
   status: string;
@@ -49,9 +57,48 @@ export async function registerStripeWebhook(
     stripe: Stripe;
     webhookSecret: string;
     deferPayment: (subscriptionRef: string, paymentDate: Date) => Promise<void>;
+    refund: (input: RefundInput) => Promise<{ providerRef: string | null }>;
+    cancelSubscriptionNow: (providerRef: string) => Promise<void>;
   },
 ): Promise<void> {
   const { db, now, stripe } = deps;
+
+  /**
+   * A session paid for what its user already owned was refused by fulfilment: Stripe took the money,
+   * so it goes back in full (one refund per session, by idempotency key) and a subscription the
+   * session started ends now. Until the refund is recorded every repeat of the event tries again.
+   */
+  async function refundRefused(sessionId: string, checkout: CheckoutObject, log: FastifyBaseLogger) {
+    const row = await db
+      .selectFrom('checkout_sessions')
+      .select(['id', 'user_uuid', 'status', 'refusal_reason', 'refund_ref', 'amount_total', 'currency'])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (row?.status !== 'refused' || row.refund_ref) return;
+    const subscription = expandableId(checkout.subscription);
+    const charged = checkout.amount_total ?? row.amount_total;
+    let refundRef = 'nothing_charged';
+    if (charged > 0) {
+      const refund = await deps.refund({
+        amount: charged,
+        currency: storedCurrency(row.currency),
+        paymentRef: expandableId(checkout.payment_intent),
+        checkoutSessionRef: checkout.id,
+        subscriptionRef: subscription,
+        idempotencyKey: `cantara-refused-${row.id}`,
+        metadata: { cantara_session_id: row.id, user_uuid: row.user_uuid, reason: row.refusal_reason ?? 'refused' },
+        reason: 'duplicate',
+      });
+      refundRef = refund.providerRef ?? refundRef;
+    }
+    if (subscription) await deps.cancelSubscriptionNow(subscription);
+    await db.updateTable('checkout_sessions').set({ refund_ref: refundRef }).where('id', '=', row.id).execute();
+    log.warn(
+      { session: row.id, reason: row.refusal_reason, refund: refundRef, amount: charged },
+      'refunded a checkout paid for what the user already had',
+    );
+  }
+
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -84,7 +131,11 @@ export async function registerStripeWebhook(
               sessionId: ours.id,
               at,
               providerSubscriptionRef: subscription,
+              paidAtProvider: true,
             });
+            if (result.status === 'refused' || result.status === 'duplicate') {
+              await refundRefused(ours.id, session, request.log);
+            }
             // Voucher days the user still had move Stripe's first charge back, as they do ours.
             if (result.status === 'granted' && result.deferredPaymentDate && subscription) {
               await deps.deferPayment(subscription, result.deferredPaymentDate).catch((error: unknown) => {

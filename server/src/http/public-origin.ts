@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every absolute URL the server writes (the built-in identity provider's issuer and discovery
+ * document, redirects) comes from PUBLIC_URL, never from what a client or proxy put in Host,
+ * X-Forwarded-Host or X-Forwarded-Proto: those are replaced by PUBLIC_URL's before any handler runs.
+ * TRUST_PROXY decides only whose X-Forwarded-For gives the client address.
+ */
+export function pinPublicOrigin(app: FastifyInstance, publicUrl: string): void {
+  const url = new URL(publicUrl);
+  const host = url.host;
+  const proto = url.protocol.replace(':', '');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const headers = request.raw.headers;
+    headers.host = host;
+    headers['x-forwarded-proto'] = proto;
+    delete headers['x-forwarded-host'];
+    delete headers.forwarded;
+    done();
+  });
+}

@@ -1,0 +1,187 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_LIMITS } from '../../server/src/app';
+import { PERMISSIONS_POLICY } from '../../server/src/http/security';
+import { testDatabases } from './support/databases';
+import { startTestApp, type TestApp } from './support/testApp';
+
+const [pglite] = testDatabases();
+const FORGED = {
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'for=6.6.6.6;host=evil.example;proto=https',
+};
+
+describe('forwarding headers without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(pglite!, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keep the OIDC discovery document and the issuer on PUBLIC_URL', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+      headers: FORGED,
+    });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as Record<string, unknown>;
+    expect(document.issuer).toBe('http://localhost:8080/idp');
+    const urls = Object.values(document).filter(
+      (value): value is string => typeof value === 'string' && /^https?:/.test(value),
+    );
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(url.startsWith('http://localhost:8080/idp'), url).toBe(true);
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('do not move a client into another rate-limit bucket', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/v2/auth/provider',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
+        remoteAddress: '198.51.100.7',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('send Permissions-Policy on pages and API, and no HSTS over plain http', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const page = await t.app.inject({ method: 'GET', url: '/en/pricing' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    for (const response of [api, page, missing]) {
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+  });
+
+  it('bound request, header and keep-alive times of the listening server', () => {
+    const server = t.app.server;
+    expect(server.requestTimeout).toBe(30_000);
+    expect(server.headersTimeout).toBe(10_000);
+    expect(server.keepAliveTimeout).toBe(HTTP_LIMITS.keepAliveTimeoutMs);
+    expect(server.maxRequestsPerSocket).toBe(HTTP_LIMITS.maxRequestsPerSocket);
+  });
+});
+
+describe('forwarding headers with TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(pglite!, {
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      TRUST_PROXY: '198.51.100.0/24',
+      PUBLIC_URL: 'https://cantara.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("take the client address from a trusted proxy's X-Forwarded-For, and from nobody else", async () => {
+    const viaProxy = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/v2/auth/provider',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
+        remoteAddress: '198.51.100.7',
+      });
+      viaProxy.push(response.statusCode);
+    }
+    expect(viaProxy).toEqual([200, 200, 200, 200, 200]);
+    const direct = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/v2/auth/provider',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 50}` },
+        remoteAddress: '192.0.2.99',
+      });
+      direct.push(response.statusCode);
+    }
+    expect(direct).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('still builds every URL from PUBLIC_URL, and sends HSTS because it is https', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+      headers: FORGED,
+      remoteAddress: '198.51.100.8',
+    });
+    expect(response.json().authorization_endpoint).toBe('https://cantara.example/idp/auth');
+    expect(response.body).not.toContain('evil.example');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const page = await t.app.inject({ method: 'GET', url: '/en/pricing', remoteAddress: '198.51.100.8' });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('request logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await startTestApp(pglite!, { LOG_LEVEL: 'info' }, { logStream: stream });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('carry no codes, verifiers, tokens, activation or hand-off codes, session ids or voucher codes', async () => {
+    const secrets = {
+      code: 'AUTHCODEsecret111',
+      verifier: 'VERIFIERsecret222VERIFIERsecret222VERIFIERsecret222VERIFIERsecret',
+      state: 'STATEsecret333',
+      portal: 'PORTALTOKENsecret444abcdefgh',
+      checkout: 'cs_CHECKOUTsecret555abcdefgh',
+      voucher: 'VOUCHERSECRET666',
+      activation: 'ACTIVATIONsecret777',
+      handoff: 'HANDOFFsecret888',
+      bearer: 'BEARERsecret999',
+      signature: 'SIGNATUREsecret000',
+    };
+    const requests = [
+      `/api/auth/v2.1/auth?auth_provider=cantara&code=${secrets.code}&code_verifier=${secrets.verifier}&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F`,
+      `/?code=${secrets.code}&state=${secrets.state}`,
+      `/idp/auth?client_id=cantara-web&state=${secrets.state}&code_challenge=${secrets.verifier}`,
+      `/billing/portal/${secrets.portal}`,
+      `/billing/portal/${secrets.portal}/cancel`,
+      `/billing/checkout/${secrets.checkout}`,
+      `/api/auth/v2/checkout-session/${secrets.checkout}`,
+      `/api/auth/v2/voucher?voucher_code=${secrets.voucher}`,
+      `/activation?activation_code=${secrets.activation}`,
+      `/logged-in?code=${secrets.handoff}&protocol=cantara`,
+      `/en/payment-successful?session_id=${secrets.checkout}`,
+      `/media/full/x.png?expires=1&signature=${secrets.signature}`,
+      `/api/%00%zz?code=${secrets.code}`,
+    ];
+    for (const url of requests) {
+      await t.app.inject({
+        method: url.includes('/cancel') ? 'POST' : 'GET',
+        url,
+        headers: { authorization: `Bearer ${secrets.bearer}`, cookie: `refresh_token=${secrets.bearer}` },
+      });
+    }
+    const output = lines.join('');
+    expect(output).toContain('/billing/portal/[REDACTED]');
+    expect(output).toContain('/api/auth/v2/checkout-session/[REDACTED]');
+    expect(output).toContain('voucher_code=[REDACTED]');
+    expect(output).toContain('code_verifier=[REDACTED]');
+    for (const [name, secret] of Object.entries(secrets)) expect(output, name).not.toContain(secret);
+  });
+});
