@@ -170,6 +170,20 @@ export function usePlayback(document: ProjectDocument) {
     startFrom(output.position(), performance.now());
   }, [document, startFrom]);
 
+  // While stopped, render the song in the background so that Play finds its phrases in the cache.
+  useEffect(() => {
+    if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+    const timer = setTimeout(() => {
+      if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+      sink.current ??= new WebAudioSink();
+      voiceOf(client)
+        .render(document, playbackRate(sink.current), 0, keepPitch)
+        .then((report) => reports.current.push(report))
+        .catch(() => undefined);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [document, keepPitch]);
+
   useEffect(() => {
     window.__cantaraPlayback = {
       state: () => stateRef.current,
