@@ -124,6 +124,9 @@ test('the song plays from the worker through Web Audio, an edit re-renders only 
   await expect(page.getByTestId('transport-clock')).toHaveText('00:00');
   await expect(page.getByTestId('transport-bars')).toHaveText('1.1');
 
+  // The song renders in the background while the page is open.
+  await expect.poll(() => page.evaluate(() => window.__cantaraPlayback?.reports.length ?? 0)).toBeGreaterThan(0);
+
   // Play: sound comes out of the master analyser and the playhead moves with the audio clock.
   const pressed = Date.now();
   await page.getByTestId('transport-play').click();
