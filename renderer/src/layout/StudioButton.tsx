@@ -6,8 +6,6 @@ import { PAGE_ROUTES } from '../../../shared/routes';
 import { useLocalizedPath } from '../app/useLocalizedPath';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../auth/authAtoms';
 
-const GRADIENT = { from: 'violet.4', to: 'pink.4', deg: 120 };
-
 /**
  * The header's studio button (spec: once logged in). While sign-in is still being checked — which is
  * also the prerendered page's form — a disabled studio label stands in; a visitor gets none.
@@ -21,14 +19,14 @@ export function StudioButton() {
   const user = useAtomValue(userInfoAtom);
   if (isAuthLoading || !checked || (token && !user)) {
     return (
-      <Button variant="gradient" gradient={GRADIENT} disabled data-testid="studio-pending">
+      <Button variant="gradient" disabled data-testid="studio-pending">
         {t('nav.studio')}
       </Button>
     );
   }
   if (!token || !user) return null;
   return (
-    <Button component={Link} to={localize(PAGE_ROUTES.studio)} variant="gradient" gradient={GRADIENT}>
+    <Button component={Link} to={localize(PAGE_ROUTES.studio)} variant="gradient">
       {t('nav.studio')}
     </Button>
   );

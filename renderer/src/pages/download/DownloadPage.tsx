@@ -56,7 +56,6 @@ export function DownloadPage() {
                     href={release.data.installerUrl}
                     size="lg"
                     variant="gradient"
-                    gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
                     leftSection={<IconDownload size={18} aria-hidden />}
                   >
                     {t(os === 'macos' ? 'downloadMac' : 'downloadWindows')}

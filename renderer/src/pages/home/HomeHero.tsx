@@ -63,7 +63,6 @@ export function HomeHero() {
               to={localize(PAGE_ROUTES.studio)}
               size="lg"
               variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
               leftSection={<IconPlayerPlayFilled size={18} aria-hidden />}
             >
               {t('hero.startStudio')}

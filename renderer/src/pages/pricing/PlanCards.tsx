@@ -73,7 +73,6 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
         mt="auto"
         disabled={state.disabled}
         variant={highlight ? 'gradient' : 'default'}
-        gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
         onClick={() => act(state, plan)}
         data-testid={`plan-button-${card}`}
       >
@@ -103,7 +102,7 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
       <Paper className={classes.card} data-recommended data-mobile-hidden={mobileTab !== 'subscription'} radius="lg">
         <Stack gap="md" h="100%">
           <Stack gap={4}>
-            <Badge variant="gradient" gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }} w="fit-content">
+            <Badge variant="gradient" w="fit-content">
               {t('recommended')}
             </Badge>
             <Title order={2} fz="lg">

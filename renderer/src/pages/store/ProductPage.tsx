@@ -171,7 +171,6 @@ function ProductDetail({
             <Button
               size="md"
               variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
               disabled={state === 'purchased' || state === 'unavailable'}
               onClick={buyNow}
             >

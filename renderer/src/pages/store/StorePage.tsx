@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { TagId } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useBalancedColumns } from '../../catalog/balancedColumns';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
 import { localized } from '../../catalog/localized';
 import { Price } from '../../catalog/Price';
@@ -14,6 +15,9 @@ import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useStoreItems } from '../../catalog/useStoreItems';
 import { useDragScroll } from './dragScroll';
 import classes from './StorePage.module.css';
+
+/** The narrowest a store card gets (StorePage.module.css lays the grid out with the same width). */
+const CARD_MIN_WIDTH = 150;
 
 export function StorePage() {
   const { t } = useTranslation('store');
@@ -29,6 +33,8 @@ export function StorePage() {
   const filters = useRef<HTMLDivElement>(null);
   useDragScroll(filters);
   const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
+  const grid = useRef<HTMLUListElement>(null);
+  const columns = useBalancedColumns(grid, products ? shown.length : 0, CARD_MIN_WIDTH);
 
   return (
     <Container w="100%" size="lg" py={{ base: 40, sm: 72 }}>
@@ -62,7 +68,12 @@ export function StorePage() {
         </Alert>
       )}
 
-      <ul className={classes.grid} data-testid="store-grid">
+      <ul
+        ref={grid}
+        className={classes.grid}
+        style={columns ? ({ '--store-columns': columns } as CSSProperties) : undefined}
+        data-testid="store-grid"
+      >
         {status === 'loading' &&
           placeholderKeys(8).map((key) => (
             <li key={key}>
@@ -90,7 +101,7 @@ export function StorePage() {
                   <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
                     {character.vendor}
                   </Text>
-                  <Text fw={700} fz="sm" lineClamp={1}>
+                  <Text fw={700} fz="sm" lineClamp={2}>
                     {name}
                   </Text>
                   <Price
