@@ -1,0 +1,55 @@
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { BitDepth } from '../../../../shared/studio/voice/wav';
+
+/** Main thread → voice worker. A new `render` supersedes the previous one. */
+export type VoiceRequest =
+  | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
+  | {
+      type: 'export';
+      id: number;
+      document: ProjectDocument;
+      sampleRate: number;
+      bitDepth: BitDepth;
+      perTrack: boolean;
+    };
+
+export interface PhraseMessage {
+  type: 'phrase';
+  id: number;
+  trackId: string;
+  key: string;
+  noteIds: string[];
+  /** Song seconds of samples[0]. */
+  startTime: number;
+  sampleRate: number;
+  samples: Float32Array;
+  /** The sung pitch line: MIDI pitch per frame, NaN where unvoiced. */
+  pitch: { startTime: number; step: number; values: Float32Array };
+  /** False when the phrase was synthesized for this request, true when it came from the cache. */
+  cached: boolean;
+  /** Milliseconds spent on this phrase in the worker. */
+  ms: number;
+}
+
+/** What one render request did: the keys synthesized anew (an edit re-renders only its phrases). */
+export interface RenderReport {
+  type: 'done';
+  id: number;
+  rendered: Array<{ key: string; noteIds: string[] }>;
+  phrases: number;
+  /** Milliseconds from the request to the last phrase. */
+  ms: number;
+  /** Milliseconds from the request to the first phrase. */
+  firstMs: number;
+}
+
+export interface ExportFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export type VoiceResponse =
+  | PhraseMessage
+  | RenderReport
+  | { type: 'exported'; id: number; files: ExportFile[]; duration: number }
+  | { type: 'failed'; id: number; message: string };

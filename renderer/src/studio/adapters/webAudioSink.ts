@@ -1,0 +1,146 @@
+import type { Track } from '../../../../shared/studio/document';
+import { audibleChannels, LIMITER_CEILING } from '../../../../shared/studio/voice/mixer';
+
+/** Where rendered phrases are heard. */
+export interface AudioSink {
+  readonly sampleRate: number;
+  /** Wakes the output (call it inside the user's gesture). */
+  resume(): Promise<void>;
+  /** Starts the clock at song time `from` (seconds). */
+  start(from: number): void;
+  /** Plays a phrase at its song time; a phrase that has already begun plays from where it is now. */
+  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void;
+  /** Stops every scheduled phrase (the clock keeps its position). */
+  stop(): void;
+  /** Gain, pan, mute and solo of each track. */
+  setTracks(tracks: readonly Pick<Track, 'id' | 'gainDb' | 'pan' | 'mute' | 'solo'>[]): void;
+  /** RMS level of the master output right now (0…1). */
+  level(): number;
+  dispose(): void;
+}
+
+/** The playhead: song seconds, read from the audio clock while playing. */
+export interface Clock {
+  position(): number;
+  readonly running: boolean;
+}
+
+/** Web Audio output: a gain and panner per track, a limiter and an analyser on the master. */
+export class WebAudioSink implements AudioSink, Clock {
+  readonly context: AudioContext;
+  readonly analyser: AnalyserNode;
+  private readonly master: GainNode;
+  private readonly strips = new Map<string, { gain: GainNode; pan: StereoPannerNode }>();
+  private readonly sources = new Set<AudioBufferSourceNode>();
+  private origin = 0;
+  private from = 0;
+  running = false;
+
+  constructor() {
+    this.context = new AudioContext({ latencyHint: 'interactive' });
+    this.master = this.context.createGain();
+    const limiter = this.context.createDynamicsCompressor();
+    limiter.threshold.value = 20 * Math.log10(LIMITER_CEILING) - 2;
+    limiter.knee.value = 0;
+    limiter.ratio.value = 20;
+    limiter.attack.value = 0.003;
+    limiter.release.value = 0.08;
+    this.analyser = this.context.createAnalyser();
+    this.analyser.fftSize = 2048;
+    this.master.connect(limiter).connect(this.analyser).connect(this.context.destination);
+  }
+
+  get sampleRate(): number {
+    return this.context.sampleRate;
+  }
+
+  async resume(): Promise<void> {
+    if (this.context.state !== 'running') await this.context.resume();
+  }
+
+  start(from: number): void {
+    this.stop();
+    this.from = from;
+    // A little headroom so the first phrase scheduled right away still starts on time.
+    this.origin = this.context.currentTime + 0.03;
+    this.running = true;
+  }
+
+  position(): number {
+    if (!this.running) return this.from;
+    return this.from + Math.max(0, this.context.currentTime - this.origin);
+  }
+
+  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void {
+    if (!this.running || samples.length === 0) return;
+    const buffer = this.context.createBuffer(1, samples.length, sampleRate);
+    buffer.copyToChannel(samples as Float32Array<ArrayBuffer>, 0);
+    const source = this.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(this.strip(trackId).gain);
+    const at = this.origin + (startTime - this.from);
+    const now = this.context.currentTime;
+    if (at >= now) source.start(at);
+    else {
+      const offset = now - at;
+      if (offset >= buffer.duration) return;
+      source.start(now, offset);
+    }
+    this.sources.add(source);
+    source.onended = () => this.sources.delete(source);
+  }
+
+  stop(): void {
+    if (this.running) this.from = this.position();
+    this.running = false;
+    for (const source of this.sources) {
+      source.onended = null;
+      try {
+        source.stop();
+      } catch {
+        // never started
+      }
+      source.disconnect();
+    }
+    this.sources.clear();
+  }
+
+  /** Moves the stopped clock (Stop returns to the start). */
+  seek(to: number): void {
+    this.from = Math.max(0, to);
+  }
+
+  setTracks(tracks: readonly Pick<Track, 'id' | 'gainDb' | 'pan' | 'mute' | 'solo'>[]): void {
+    const audible = audibleChannels(tracks);
+    tracks.forEach((track, index) => {
+      const strip = this.strip(track.id);
+      strip.gain.gain.value = audible[index] ? 10 ** (track.gainDb / 20) : 0;
+      strip.pan.pan.value = Math.max(-1, Math.min(1, track.pan));
+    });
+  }
+
+  level(): number {
+    const data = new Float32Array(this.analyser.fftSize);
+    this.analyser.getFloatTimeDomainData(data);
+    let energy = 0;
+    for (const value of data) energy += value * value;
+    return Math.sqrt(energy / data.length);
+  }
+
+  dispose(): void {
+    this.stop();
+    void this.context.close();
+  }
+
+  private strip(trackId: string) {
+    let strip = this.strips.get(trackId);
+    if (!strip) {
+      const gain = this.context.createGain();
+      const pan = this.context.createStereoPanner();
+      gain.connect(pan).connect(this.master);
+      strip = { gain, pan };
+      this.strips.set(trackId, strip);
+    }
+    return strip;
+  }
+}

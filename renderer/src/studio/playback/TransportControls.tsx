@@ -1,0 +1,81 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { formatBarBeat, formatClock, secondsToTick } from '../../../../shared/studio/time';
+import { ExportDialog } from './ExportDialog';
+import { usePlayhead } from './playheadStore';
+import classes from './TransportControls.module.css';
+import { usePlayback } from './usePlayback';
+
+/** Play / pause / stop, the playhead as bars.beats and mm:ss, and WAV export. */
+export function TransportControls({ document }: { document: ProjectDocument }) {
+  const { t } = useTranslation('studio');
+  const playback = usePlayback(document);
+  const { position } = usePlayhead();
+  const [exportOpen, setExportOpen] = useState(false);
+  const playing = playback.state === 'playing' || playback.state === 'starting';
+  const tick = secondsToTick(document.tempos, position);
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.bar} data-testid="transport">
+      <Tooltip label={playing ? t('playback.pause') : t('playback.play')}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant="filled"
+          aria-label={playing ? t('playback.pause') : t('playback.play')}
+          onClick={() => (playing ? playback.pause() : void playback.play())}
+          data-testid={playing ? 'transport-pause' : 'transport-play'}
+        >
+          {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('playback.stop')}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          variant="light"
+          aria-label={t('playback.stop')}
+          onClick={playback.stop}
+          data-testid="transport-stop"
+        >
+          <IconPlayerStopFilled size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <div
+        className={classes.position}
+        role="timer"
+        aria-label={t('playback.position')}
+        data-testid="transport-position"
+      >
+        <Text component="span" fw={700} className={classes.bars} data-testid="transport-bars">
+          {formatBarBeat(document.timeSignatures, tick)}
+        </Text>
+        <Text component="span" c="dimmed" className={classes.clock} data-testid="transport-clock">
+          {formatClock(position)}
+        </Text>
+      </div>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload size={14} />}
+        onClick={() => setExportOpen(true)}
+        data-testid="export-open"
+        className={classes.export}
+      >
+        {t('playback.export')}
+      </Button>
+      <ExportDialog
+        opened={exportOpen}
+        busy={playback.exporting}
+        trackCount={document.tracks.length}
+        onClose={() => setExportOpen(false)}
+        onExport={async (options) => {
+          await playback.exportWav(options);
+          setExportOpen(false);
+        }}
+      />
+    </Group>
+  );
+}

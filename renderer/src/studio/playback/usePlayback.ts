@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { createTempoMap, songDuration } from '../../../../shared/studio/voice';
+import type { BitDepth } from '../../../../shared/studio/voice/wav';
+import { VoiceClient } from '../adapters/voiceClient';
+import type { PhraseMessage, RenderReport } from '../adapters/voiceProtocol';
+import { WebAudioSink } from '../adapters/webAudioSink';
+import { downloadFile } from './download';
+import { playheadStore, type SungPitch } from './playheadStore';
+
+export type PlaybackState = 'stopped' | 'starting' | 'playing' | 'paused';
+
+export interface ExportOptions {
+  sampleRate: 44100 | 48000;
+  bitDepth: BitDepth;
+  perTrack: boolean;
+}
+
+/** What tests (and level meters) can read of playback; read-only apart from `render`. */
+export interface PlaybackProbe {
+  state: () => PlaybackState;
+  position: () => number;
+  level: () => number;
+  /** Milliseconds from Play to the first phrase scheduled on the audio clock. */
+  firstAudioMs: () => number | null;
+  /** Every render the worker finished, newest last. */
+  reports: RenderReport[];
+  /** Renders a document through the same worker and cache as playback (no sound); answers its report. */
+  render: (document: ProjectDocument) => Promise<RenderReport>;
+}
+
+declare global {
+  interface Window {
+    __cantaraPlayback?: PlaybackProbe;
+  }
+}
+
+const PLAYBACK_RATES = [44100, 48000];
+/** Phrases render at the output's rate when the engine supports it (else Web Audio resamples). */
+const playbackRate = (output: WebAudioSink | null) =>
+  output && PLAYBACK_RATES.includes(output.sampleRate) ? output.sampleRate : 48000;
+
+function voiceOf(client: { current: VoiceClient | null }): VoiceClient {
+  client.current ??= new VoiceClient();
+  return client.current;
+}
+
+/** Play, pause, stop and export of a document, through the voice worker and Web Audio. */
+export function usePlayback(document: ProjectDocument) {
+  const [state, setState] = useState<PlaybackState>('stopped');
+  const [exporting, setExporting] = useState(false);
+  const documentRef = useRef(document);
+  documentRef.current = document;
+  const stateRef = useRef<PlaybackState>('stopped');
+  const client = useRef<VoiceClient | null>(null);
+  const sink = useRef<WebAudioSink | null>(null);
+  const reports = useRef<RenderReport[]>([]);
+  const firstAudio = useRef<number | null>(null);
+  const frame = useRef(0);
+
+  const change = useCallback((next: PlaybackState) => {
+    stateRef.current = next;
+    setState(next);
+    playheadStore.set({ playing: next === 'playing' || next === 'starting' });
+  }, []);
+
+  const keepPitch = useCallback((phrase: PhraseMessage) => {
+    const pitch = new Map(playheadStore.get().pitch);
+    const line: SungPitch = { trackId: phrase.trackId, key: phrase.key, ...phrase.pitch };
+    pitch.set(phrase.key, line);
+    playheadStore.set({ pitch });
+  }, []);
+
+  /** Renders from `from` and plays each phrase as it arrives; the clock starts with the first one. */
+  const startFrom = useCallback(
+    (from: number, pressedAt: number) => {
+      const output = sink.current!;
+      const doc = documentRef.current;
+      const rate = playbackRate(output);
+      output.stop();
+      output.setTracks(doc.tracks);
+      let started = false;
+      const begin = () => {
+        if (started) return;
+        started = true;
+        output.start(from);
+        firstAudio.current = performance.now() - pressedAt;
+        change('playing');
+      };
+      voiceOf(client)
+        .render(doc, rate, from, (phrase) => {
+          if (stateRef.current !== 'starting' && stateRef.current !== 'playing') return;
+          begin();
+          output.schedule(phrase.trackId, phrase.startTime, phrase.samples, phrase.sampleRate);
+          keepPitch(phrase);
+        })
+        .then((report) => {
+          reports.current.push(report);
+          // An empty song: nothing to wait for.
+          if (report.phrases === 0 && stateRef.current === 'starting') begin();
+        })
+        .catch(() => undefined);
+    },
+    [change, keepPitch],
+  );
+
+  const tick = useCallback(() => {
+    const output = sink.current;
+    if (!output || stateRef.current !== 'playing') return;
+    const position = output.position();
+    playheadStore.set({ position });
+    const end = songDuration(documentRef.current, createTempoMap(documentRef.current.tempos));
+    if (position > end + 0.3) {
+      output.stop();
+      output.seek(0);
+      playheadStore.set({ position: 0 });
+      change('stopped');
+      return;
+    }
+    frame.current = requestAnimationFrame(tick);
+  }, [change]);
+
+  const play = useCallback(async () => {
+    if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+    const pressedAt = performance.now();
+    sink.current ??= new WebAudioSink();
+    change('starting');
+    await sink.current.resume();
+    startFrom(sink.current.position(), pressedAt);
+  }, [change, startFrom]);
+
+  const pause = useCallback(() => {
+    sink.current?.stop();
+    cancelAnimationFrame(frame.current);
+    change('paused');
+  }, [change]);
+
+  const stop = useCallback(() => {
+    sink.current?.stop();
+    sink.current?.seek(0);
+    cancelAnimationFrame(frame.current);
+    playheadStore.set({ position: 0 });
+    change('stopped');
+  }, [change]);
+
+  const exportWav = useCallback(async (options: ExportOptions) => {
+    setExporting(true);
+    try {
+      const doc = documentRef.current;
+      const { files } = await voiceOf(client).exportWav(doc, options);
+      for (const file of files) {
+        const name = options.perTrack ? `${doc.title} - ${file.name}` : `${doc.title}.wav`;
+        downloadFile(name, file.bytes, 'audio/wav');
+      }
+    } finally {
+      setExporting(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state === 'playing') frame.current = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame.current);
+  }, [state, tick]);
+
+  // An edit while playing: render again from the playhead (unchanged phrases are cache hits).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new document
+  useEffect(() => {
+    const output = sink.current;
+    if (!output || stateRef.current !== 'playing') return;
+    startFrom(output.position(), performance.now());
+  }, [document, startFrom]);
+
+  // While stopped, render the song in the background so that Play finds its phrases in the cache.
+  useEffect(() => {
+    if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+    const timer = setTimeout(() => {
+      if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+      sink.current ??= new WebAudioSink();
+      voiceOf(client)
+        .render(document, playbackRate(sink.current), 0, keepPitch)
+        .then((report) => reports.current.push(report))
+        .catch(() => undefined);
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [document, keepPitch]);
+
+  useEffect(() => {
+    window.__cantaraPlayback = {
+      state: () => stateRef.current,
+      position: () => sink.current?.position() ?? 0,
+      level: () => sink.current?.level() ?? 0,
+      firstAudioMs: () => firstAudio.current,
+      reports: reports.current,
+      render: (doc) => voiceOf(client).render(doc, playbackRate(sink.current), 0, () => undefined),
+    };
+    return () => {
+      delete window.__cantaraPlayback;
+      cancelAnimationFrame(frame.current);
+      sink.current?.dispose();
+      client.current?.dispose();
+      sink.current = null;
+      client.current = null;
+      playheadStore.set({ position: 0, playing: false, pitch: new Map() });
+    };
+  }, []);
+
+  return { state, play, pause, stop, exportWav, exporting };
+}
