@@ -1,5 +1,5 @@
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
-import { gridLines, isInScale, pitchName, snapTicks, type SnapDivision } from '../../../../shared/studio/time';
+import { gridLines, isInScale, pitchName, type SnapDivision, snapTicks } from '../../../../shared/studio/time';
 import { noteRect, type Point, pitchToY, tickToX, type Viewport, visibleRange } from './viewport';
 
 export type RollScene = {

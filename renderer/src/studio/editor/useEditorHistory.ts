@@ -9,7 +9,8 @@ import { type ExecuteOptions, History } from '../../../../shared/studio/history'
  * saves it. A document that arrives from outside (a conflict resolved, a version restored) resets it.
  */
 export function useEditorHistory(document: ProjectDocument, onChange: (document: ProjectDocument) => void) {
-  const history = useMemo(() => new History(document), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one history per editor; later documents reset it below
+  const history = useMemo(() => new History(document), []);
   const emitted = useRef(document);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../../../shared/studio/document';
-import { hitTest, initialViewport, notesInMarquee, pitchToY, revealNote, scrollBy, tickToX, xToTick, yToPitch, zoomAt } from './viewport';
+import {
+  hitTest,
+  initialViewport,
+  notesInMarquee,
+  pitchToY,
+  revealNote,
+  scrollBy,
+  tickToX,
+  xToTick,
+  yToPitch,
+  zoomAt,
+} from './viewport';
 
 const view = { ...initialViewport(1000, 600), pxPerTick: 0.1, rowHeight: 20, topPitch: 72, scrollTick: 0 };
-const note = (id: string, tick: number, pitch: number, duration = 480): Note => ({ id, tick, pitch, duration, lyric: 'la' });
+const note = (id: string, tick: number, pitch: number, duration = 480): Note => ({
+  id,
+  tick,
+  pitch,
+  duration,
+  lyric: 'la',
+});
 
 describe('viewport math', () => {
   it('maps ticks to x and back', () => {
@@ -33,7 +50,12 @@ describe('viewport math', () => {
 
   it('selects the notes a marquee touches', () => {
     const notes = [note('a', 0, 60), note('b', 960, 62), note('c', 1920, 50)];
-    const picked = notesInMarquee(view, notes, { x: tickToX(view, 100), y: pitchToY(view, 63) }, { x: tickToX(view, 1000), y: pitchToY(view, 59) });
+    const picked = notesInMarquee(
+      view,
+      notes,
+      { x: tickToX(view, 100), y: pitchToY(view, 63) },
+      { x: tickToX(view, 1000), y: pitchToY(view, 59) },
+    );
     expect(picked.map((n) => n.id)).toEqual(['a', 'b']);
   });
 

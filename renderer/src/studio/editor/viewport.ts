@@ -64,7 +64,12 @@ export function noteRect(view: Viewport, note: Pick<Note, 'tick' | 'duration' | 
 }
 
 /** The first and last visible ticks and pitches. */
-export function visibleRange(view: Viewport): { fromTick: number; toTick: number; lowPitch: number; highPitch: number } {
+export function visibleRange(view: Viewport): {
+  fromTick: number;
+  toTick: number;
+  lowPitch: number;
+  highPitch: number;
+} {
   const rows = (view.height - view.rulerHeight) / view.rowHeight;
   return {
     fromTick: view.scrollTick,
