@@ -17,10 +17,13 @@ export function LyricInput({ note, view, onCommit, onCancel }: Props) {
   const { t } = useTranslation('studio');
   const [value, setValue] = useState(note.lyric);
   const input = useRef<HTMLInputElement>(null);
+  /** Set once Enter or Escape has answered, so the blur that follows does not commit again. */
+  const closed = useRef(false);
   const noteId = note.id;
   const noteLyric = note.lyric;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field starts over only when it moves to another note
   useEffect(() => {
+    closed.current = false;
     setValue(noteLyric);
     input.current?.focus();
     input.current?.select();
@@ -41,7 +44,9 @@ export function LyricInput({ note, view, onCommit, onCancel }: Props) {
       aria-label={t('editor.lyricLabel')}
       data-testid="lyric-input"
       onChange={(event) => setValue(event.currentTarget.value)}
-      onBlur={() => onCommit(value, 0)}
+      onBlur={() => {
+        if (!closed.current) onCommit(value, 0);
+      }}
       onKeyDown={(event) => {
         event.stopPropagation();
         if (event.key === 'Tab') {
@@ -49,9 +54,11 @@ export function LyricInput({ note, view, onCommit, onCancel }: Props) {
           onCommit(value, event.shiftKey ? -1 : 1);
         } else if (event.key === 'Enter') {
           event.preventDefault();
+          closed.current = true;
           onCommit(value, 0);
         } else if (event.key === 'Escape') {
           event.preventDefault();
+          closed.current = true;
           onCancel();
         }
       }}

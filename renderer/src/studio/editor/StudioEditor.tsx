@@ -40,7 +40,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const [trackId, setTrackId] = useState(doc.tracks[0]?.id);
   const track = doc.tracks.find((candidate) => candidate.id === trackId) ?? doc.tracks[0];
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [snap, setSnap] = useState<SnapDivision>('1/8');
+  const [snap, setSnap] = useState<SnapDivision>('1/4');
   const [view, setViewState] = useState<Viewport>(() => initialViewport(800, 480));
   const setView = useCallback((update: (view: Viewport) => Viewport) => setViewState(update), []);
   const [playheadTick, setPlayhead] = useState(0);
@@ -101,13 +101,18 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     if (handled) event.preventDefault();
   };
 
+  const closeLyric = () => {
+    setEditingId(undefined);
+    rootRef.current?.querySelector<HTMLCanvasElement>('canvas')?.focus();
+  };
+
   const commitLyric = (lyric: string, step: 1 | -1 | 0) => {
     if (!track || !editingNote) return;
     const cleaned = lyric.trim();
     if (cleaned && cleaned !== editingNote.lyric)
       execute({ type: 'setLyrics', trackId: track.id, lyrics: [{ id: editingNote.id, lyric: cleaned }] });
     if (step === 0) {
-      setEditingId(undefined);
+      closeLyric();
       return;
     }
     const index = track.notes.findIndex((note) => note.id === editingNote.id);
@@ -115,7 +120,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     if (next) {
       setEditingId(next.id);
       select(new Set([next.id]));
-    } else setEditingId(undefined);
+    } else closeLyric();
   };
 
   const onImportFile = async (file: File) => {
@@ -214,14 +219,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             ids={ids}
             defaultLyric={defaultLyric}
           />
-          {editingNote && (
-            <LyricInput
-              note={editingNote}
-              view={view}
-              onCommit={commitLyric}
-              onCancel={() => setEditingId(undefined)}
-            />
-          )}
+          {editingNote && <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />}
         </div>
       </div>
       <input

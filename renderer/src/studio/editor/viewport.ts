@@ -28,7 +28,7 @@ export function initialViewport(width: number, height: number): Viewport {
   return {
     scrollTick: 0,
     topPitch: 84,
-    pxPerTick: 0.12,
+    pxPerTick: 0.16,
     rowHeight: 18,
     width,
     height,
