@@ -68,14 +68,15 @@ export function EditorToolbar(props: Props) {
       </Group>
       <Divider orientation="vertical" />
       <Group gap={6} wrap="nowrap">
+        <span className={classes.snapTag} aria-hidden>
+          {t('editor.snap')}
+        </span>
         <Select
           size="xs"
-          w={118}
+          w={104}
           data={SNAP_DIVISIONS.map((snap) => ({ value: snap, label: snapLabel(snap) }))}
           value={props.snap}
           allowDeselect={false}
-          leftSection={<span className={classes.snapTag}>{t('editor.snap')}</span>}
-          leftSectionWidth={44}
           aria-label={t('editor.snap')}
           onChange={(value) => value && props.onSnap(value as SnapDivision)}
           data-testid="snap-select"

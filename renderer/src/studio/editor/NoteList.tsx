@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import { pitchName, tickToBarBeat } from '../../../../shared/studio/time';
@@ -15,12 +16,18 @@ type Props = {
 export function NoteList({ document, track, selected, cursorId, onSelect }: Props) {
   const { t } = useTranslation('studio');
   const notes = track?.notes ?? [];
+  const listRef = useRef<HTMLDivElement>(null);
+  // The cursor note stays in view as the selection moves.
+  useEffect(() => {
+    if (cursorId) listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [cursorId]);
   return (
     <div className={classes.noteListBox}>
       <div className={classes.panelTitle} id="note-list-title">
         {t('editor.noteList', { count: notes.length })}
       </div>
       <div
+        ref={listRef}
         role="listbox"
         tabIndex={0}
         aria-multiselectable="true"
