@@ -96,7 +96,7 @@ export type Config = {
     contentDir: string;
     /** Where latest.yml and latest-mac.yml are read from by the download page: this server's /downloads by default. */
     downloadsUrl: string;
-    /** Files that override the bundled latest-version YAML (DATA_DIR/downloads). */
+    /** Where scripts/release publishes the update files and installers served at /downloads (DATA_DIR/downloads). */
     downloadsDir: string;
     saleEnd: Date;
     /** Host pages allowed to frame /releases/embed and to exchange messages with it. */

@@ -137,7 +137,7 @@ function ProductDetail({
           </Title>
           <TagList tags={character.tags} language={language} />
           <Text fz="sm" c="dark.1">
-            {t('voiceProvider')}: <b>{character.voice_provider}</b>
+            {t('voiceProvider')}: <b>{text.voiceProvider}</b>
           </Text>
           <Box>
             <Price

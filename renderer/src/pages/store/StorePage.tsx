@@ -1,5 +1,5 @@
 import { Alert, Chip, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TagId } from '../../../../shared/schemas/content';
@@ -12,6 +12,7 @@ import { placeholderKeys } from '../../catalog/placeholders';
 import { TagList } from '../../catalog/TagList';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useStoreItems } from '../../catalog/useStoreItems';
+import { useDragScroll } from './dragScroll';
 import classes from './StorePage.module.css';
 
 export function StorePage() {
@@ -25,6 +26,8 @@ export function StorePage() {
     const seen = new Map(items.flatMap((item) => item.character.tags.map((t) => [t.id, t] as const)));
     return [...seen.values()];
   }, [items]);
+  const filters = useRef<HTMLDivElement>(null);
+  useDragScroll(filters);
   const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
 
   return (
@@ -38,7 +41,7 @@ export function StorePage() {
         </Text>
       </Stack>
 
-      <div className={classes.filters}>
+      <div className={classes.filters} ref={filters} data-testid="store-tags">
         <Chip.Group value={tag} onChange={(value) => setTag(value as TagId | 'all')}>
           <Group gap={6} wrap="nowrap" role="group" aria-label={t('filter')} className={classes.chips}>
             <Chip value="all" size="sm" variant="outline">

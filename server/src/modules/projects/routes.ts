@@ -129,10 +129,14 @@ export const projectsModule: ApiModule = async (app, context) => {
   await app.register(async (scope) => registerRoutes(scope, app, service));
   registerPublicRoutes(app, service);
 
-  scheduleSweeps(app, async () => {
-    const purged = await service.purgeTrash();
-    if (purged) app.log.info({ purged }, 'projects purged from the trash');
-  });
+  scheduleSweeps(
+    app,
+    async () => {
+      const purged = await service.purgeTrash();
+      if (purged) app.log.info({ purged }, 'projects purged from the trash');
+    },
+    'project trash sweep',
+  );
 };
 
 function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: ProjectService): void {
