@@ -18,6 +18,9 @@ import classes from './Editor.module.css';
 
 type Props = {
   position: string;
+  playback: 'stopped' | 'rendering' | 'playing';
+  onPlay: () => void;
+  onStop: () => void;
   meter: string;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
@@ -47,19 +50,31 @@ export function EditorToolbar(props: Props) {
   return (
     <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('editor.playSoon')}>
-          <span>
-            <ActionIcon size="lg" variant="filled" color="violet" disabled aria-label={t('editor.play')}>
-              <IconPlayerPlayFilled size={16} />
-            </ActionIcon>
-          </span>
+        <Tooltip label={t('editor.play')}>
+          <ActionIcon
+            size="lg"
+            variant="filled"
+            color="violet"
+            loading={props.playback === 'rendering'}
+            disabled={props.playback === 'playing'}
+            onClick={props.onPlay}
+            aria-label={t('editor.play')}
+            data-testid="play"
+          >
+            <IconPlayerPlayFilled size={16} />
+          </ActionIcon>
         </Tooltip>
-        <Tooltip label={t('editor.playSoon')}>
-          <span>
-            <ActionIcon size="lg" variant="default" disabled aria-label={t('editor.stop')}>
-              <IconPlayerStopFilled size={16} />
-            </ActionIcon>
-          </span>
+        <Tooltip label={t('editor.stop')}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            disabled={props.playback !== 'playing'}
+            onClick={props.onStop}
+            aria-label={t('editor.stop')}
+            data-testid="stop"
+          >
+            <IconPlayerStopFilled size={16} />
+          </ActionIcon>
         </Tooltip>
         <div className={classes.position} title={t('editor.position')} data-testid="editor-position">
           {props.position}

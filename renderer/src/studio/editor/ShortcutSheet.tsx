@@ -2,6 +2,7 @@ import { Kbd, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const ROWS: Array<[string, string]> = [
+  ['play', 'Space'],
   ['draw', 'Click'],
   ['marquee', 'Drag'],
   ['copyDrag', 'Alt + Drag'],

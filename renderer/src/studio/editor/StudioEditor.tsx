@@ -23,6 +23,7 @@ import { shortcutAction } from './shortcuts';
 import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
+import { usePlayback } from './usePlayback';
 import { initialViewport, revealNote, type Viewport, zoomAt } from './viewport';
 
 export type StudioEditorProps = {
@@ -52,6 +53,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [, force] = useState(0);
+  const playback = usePlayback(doc, playheadTick, setPlayhead);
 
   const execute = (command: Command, mergeKey?: string) => {
     run(command, { mergeKey });
@@ -95,6 +97,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         redo,
         editLyric: setEditingId,
         help: () => setHelpOpen(true),
+        togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play()),
         clipboard,
       },
     );
@@ -141,6 +144,9 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
       <EditorToolbar
         position={position}
+        playback={playback.state}
+        onPlay={() => void playback.play()}
+        onStop={playback.stop}
         meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
         snap={snap}
         onSnap={setSnap}

@@ -36,6 +36,7 @@ describe('editor shortcuts', () => {
     expect(shortcutAction({ key: 'Delete' })).toEqual({ type: 'delete' });
     expect(shortcutAction({ key: 'Backspace' })).toEqual({ type: 'delete' });
     expect(shortcutAction({ key: '?', shiftKey: true })).toEqual({ type: 'help' });
+    expect(shortcutAction({ key: ' ' })).toEqual({ type: 'togglePlay' });
     expect(shortcutAction({ key: 'k' })).toBeNull();
   });
 });

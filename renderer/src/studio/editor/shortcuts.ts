@@ -13,6 +13,7 @@ export type EditorAction =
   | { type: 'selectNeighbour'; step: 1 | -1 }
   | { type: 'editLyric' }
   | { type: 'help' }
+  | { type: 'togglePlay' }
   | { type: 'escape' };
 
 export type KeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean };
@@ -47,6 +48,8 @@ export function shortcutAction(event: KeyPress): EditorAction | null {
     case 'Enter':
     case 'F2':
       return { type: 'editLyric' };
+    case ' ':
+      return { type: 'togglePlay' };
     case '?':
       return { type: 'help' };
     case 'Escape':

@@ -23,6 +23,7 @@ export type ActionEffects = {
   redo: () => void;
   editLyric: (noteId: string) => void;
   help: () => void;
+  togglePlay: () => void;
   clipboard: { current: NoteClipboard | null };
 };
 
@@ -40,6 +41,9 @@ export function performAction(action: EditorAction, state: EditorState, fx: Acti
       return true;
     case 'help':
       fx.help();
+      return true;
+    case 'togglePlay':
+      fx.togglePlay();
       return true;
     case 'escape':
       fx.select(new Set());
