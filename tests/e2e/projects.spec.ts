@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { Midi } from '@tonejs/midi';
+import tonejsMidi from '@tonejs/midi';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, rememberCookieChoice, test } from './support/fixtures';
+
+// @tonejs/midi is CommonJS: under Node's ESM loader its exports sit on the default export.
+const { Midi } = tonejsMidi;
 
 const API = '/api/auth/v2';
 type Account = { email: string; name: string };

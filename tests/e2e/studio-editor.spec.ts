@@ -101,6 +101,12 @@ test.describe('the piano-roll editor', () => {
     await page.getByTestId('undo').click();
     await expect(options(page).nth(1)).toHaveText('D4, bar 1 beat 2, re');
 
+    // Play renders the voice and the playhead follows the sound.
+    await expect(page.getByTestId('editor-position')).toHaveText('1.1');
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('editor-position')).not.toHaveText('1.1', { timeout: 20_000 });
+    await page.getByTestId('stop').click();
+
     // Export MIDI and read it back with the studio's own importer.
     await page.getByTestId('export-menu').click();
     const downloading = page.waitForEvent('download');
