@@ -217,7 +217,7 @@ test.describe('cloud projects in the studio', () => {
     });
     await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
     await expect(titleInput(page)).toHaveValue('Scale');
-    await expect(page.getByTestId('project-track')).toContainText('Melody');
+    await expect(page.getByTestId('project-track').getByRole('textbox', { name: 'Track name' })).toHaveValue('Melody');
     await expect(page.getByTestId('project-track')).toContainText('4 notes');
     await expect(page.getByText('100 BPM')).toBeVisible();
 

@@ -1,0 +1,170 @@
+import { ActionIcon, Button, Divider, Group, Menu, Select, Tooltip } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconDownload,
+  IconFileImport,
+  IconKeyboard,
+  IconPlayerPlayFilled,
+  IconPlayerStopFilled,
+  IconTextPlus,
+  IconZoomIn,
+  IconZoomOut,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ExportFormat } from '../../../../shared/studio/formats';
+import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
+import classes from './Editor.module.css';
+
+type Props = {
+  position: string;
+  playback: 'stopped' | 'rendering' | 'playing';
+  onPlay: () => void;
+  onStop: () => void;
+  meter: string;
+  snap: SnapDivision;
+  onSnap: (snap: SnapDivision) => void;
+  onZoom: (factor: number) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  canInsertLyrics: boolean;
+  onInsertLyrics: () => void;
+  onImport: () => void;
+  onExport: (format: ExportFormat) => void;
+  onHelp: () => void;
+};
+
+const EXPORTS: ExportFormat[] = ['midi', 'musicxml', 'ust'];
+
+/** The bar above the roll: transport, snap, zoom, undo/redo, lyrics, import and export. */
+export function EditorToolbar(props: Props) {
+  const { t } = useTranslation('studio');
+  const snapLabel = (snap: SnapDivision) =>
+    snap === 'off'
+      ? t('editor.snapOff')
+      : snap.endsWith('T')
+        ? t('editor.snapTriplet', { value: snap.slice(0, -1) })
+        : snap;
+  return (
+    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('editor.play')}>
+          <ActionIcon
+            size="lg"
+            variant="filled"
+            color="violet"
+            loading={props.playback === 'rendering'}
+            disabled={props.playback === 'playing'}
+            onClick={props.onPlay}
+            aria-label={t('editor.play')}
+            data-testid="play"
+          >
+            <IconPlayerPlayFilled size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('editor.stop')}>
+          <ActionIcon
+            size="lg"
+            variant="default"
+            disabled={props.playback !== 'playing'}
+            onClick={props.onStop}
+            aria-label={t('editor.stop')}
+            data-testid="stop"
+          >
+            <IconPlayerStopFilled size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <div className={classes.position} title={t('editor.position')} data-testid="editor-position">
+          {props.position}
+        </div>
+        <span className={classes.meter}>{props.meter}</span>
+      </Group>
+      <Divider orientation="vertical" />
+      <Group gap={6} wrap="nowrap">
+        <span className={classes.snapTag} aria-hidden>
+          {t('editor.snap')}
+        </span>
+        <Select
+          size="xs"
+          w={104}
+          data={SNAP_DIVISIONS.map((snap) => ({ value: snap, label: snapLabel(snap) }))}
+          value={props.snap}
+          allowDeselect={false}
+          aria-label={t('editor.snap')}
+          onChange={(value) => value && props.onSnap(value as SnapDivision)}
+          data-testid="snap-select"
+        />
+        <Tooltip label={t('editor.zoomOut')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(1 / 1.5)} aria-label={t('editor.zoomOut')}>
+            <IconZoomOut size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('editor.zoomIn')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(1.5)} aria-label={t('editor.zoomIn')}>
+            <IconZoomIn size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Divider orientation="vertical" />
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('editor.undo')}>
+          <ActionIcon
+            variant="default"
+            disabled={!props.canUndo}
+            onClick={props.onUndo}
+            aria-label={t('editor.undo')}
+            data-testid="undo"
+          >
+            <IconArrowBackUp size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('editor.redo')}>
+          <ActionIcon
+            variant="default"
+            disabled={!props.canRedo}
+            onClick={props.onRedo}
+            aria-label={t('editor.redo')}
+            data-testid="redo"
+          >
+            <IconArrowForwardUp size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Divider orientation="vertical" />
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconTextPlus size={15} />}
+        disabled={!props.canInsertLyrics}
+        onClick={props.onInsertLyrics}
+      >
+        {t('editor.insertLyrics')}
+      </Button>
+      <div className={classes.spacer} />
+      <Button size="xs" variant="default" leftSection={<IconFileImport size={15} />} onClick={props.onImport}>
+        {t('editor.import')}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="light" leftSection={<IconDownload size={15} />} data-testid="export-menu">
+            {t('editor.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EXPORTS.map((format) => (
+            <Menu.Item key={format} onClick={() => props.onExport(format)} data-testid={`export-${format}`}>
+              {t(`editor.exportAs.${format}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label={t('editor.shortcuts')}>
+        <ActionIcon variant="subtle" color="gray" onClick={props.onHelp} aria-label={t('editor.shortcuts')}>
+          <IconKeyboard size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </div>
+  );
+}

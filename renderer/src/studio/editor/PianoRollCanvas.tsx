@@ -1,0 +1,255 @@
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Command } from '../../../../shared/studio/commands';
+import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
+import type { History } from '../../../../shared/studio/history';
+import type { IdGenerator } from '../../../../shared/studio/notes';
+import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { drawRoll } from './drawRoll';
+import classes from './Editor.module.css';
+import { hitTest, notesInMarquee, type Point, scrollBy, type Viewport, xToTick, yToPitch, zoomAt } from './viewport';
+
+type Drag =
+  | { kind: 'marquee'; from: Point; to: Point; additive: boolean; base: Set<string>; moved: boolean }
+  | { kind: 'move' | 'copy'; from: Point; anchor: Note; ids: string[]; moved: boolean; clicked: Note; toggled: boolean }
+  | { kind: 'resize'; from: Point; anchor: Note; ids: string[]; edge: 'start' | 'end'; moved: boolean };
+
+export type PianoRollProps = {
+  document: ProjectDocument;
+  track: Track | undefined;
+  selected: Set<string>;
+  onSelect: (ids: Set<string>) => void;
+  snap: SnapDivision;
+  view: Viewport;
+  onView: (update: (view: Viewport) => Viewport) => void;
+  playheadTick: number;
+  onPlayhead: (tick: number) => void;
+  editingId?: string;
+  onEditLyric: (noteId: string) => void;
+  history: History;
+  execute: (command: Command) => void;
+  commit: () => void;
+  ids: IdGenerator;
+  defaultLyric: string;
+};
+
+const DRAG_THRESHOLD = 3;
+
+/** The piano roll: a devicePixelRatio-sharp canvas with every mouse gesture of note editing. */
+export function PianoRollCanvas(props: PianoRollProps) {
+  const { t } = useTranslation('studio');
+  const { view, onView, track, snap, document: doc } = props;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [cursor, setCursor] = useState('crosshair');
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      onView((current) =>
+        current.width === Math.floor(width) && current.height === Math.floor(height)
+          ? current
+          : { ...current, width: Math.floor(width), height: Math.floor(height) },
+      );
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [onView]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || view.width < 10 || view.height < 10) return;
+    const ratio = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(view.width * ratio)) canvas.width = Math.round(view.width * ratio);
+    if (canvas.height !== Math.round(view.height * ratio)) canvas.height = Math.round(view.height * ratio);
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    drawRoll(context, view, {
+      document: doc,
+      track,
+      selected: props.selected,
+      snap,
+      playheadTick: props.playheadTick,
+      marquee: drag?.kind === 'marquee' && drag.moved ? { from: drag.from, to: drag.to } : undefined,
+      editingId: props.editingId,
+    });
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const x = event.offsetX;
+      if (event.ctrlKey || event.metaKey) onView((current) => zoomAt(current, event.deltaY < 0 ? 1.2 : 1 / 1.2, x));
+      else if (event.shiftKey) onView((current) => scrollBy(current, event.deltaY || event.deltaX, 0));
+      else onView((current) => scrollBy(current, event.deltaX, -event.deltaY));
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, [onView]);
+
+  const point = (event: ReactPointerEvent | React.MouseEvent): Point => {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+  const snapLength = snap === 'off' ? 480 : snapTicks(snap);
+  const sigs = doc.timeSignatures;
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0 || !track) return;
+    event.currentTarget.focus();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const at = point(event);
+    if (at.y < view.rulerHeight) {
+      props.onPlayhead(snapTick(xToTick(view, at.x), snap, sigs));
+      return;
+    }
+    if (at.x < view.keyboardWidth) return;
+    const hit = hitTest(view, track.notes, at.x, at.y);
+    const additive = event.shiftKey || event.ctrlKey || event.metaKey;
+    if (!hit) {
+      setDrag({
+        kind: 'marquee',
+        from: at,
+        to: at,
+        additive,
+        base: new Set(additive ? props.selected : []),
+        moved: false,
+      });
+      return;
+    }
+    let selection = props.selected;
+    let toggled = false;
+    if (additive) {
+      selection = new Set(props.selected);
+      if (selection.has(hit.note.id)) selection.delete(hit.note.id);
+      else selection.add(hit.note.id);
+      toggled = true;
+      props.onSelect(selection);
+    } else if (!selection.has(hit.note.id)) {
+      selection = new Set([hit.note.id]);
+      props.onSelect(selection);
+    }
+    const ids = track.notes.filter((note) => selection.has(note.id)).map((note) => note.id);
+    if (!ids.includes(hit.note.id)) return;
+    props.history.begin();
+    if (hit.part === 'body')
+      setDrag({
+        kind: event.altKey ? 'copy' : 'move',
+        from: at,
+        anchor: hit.note,
+        ids,
+        moved: false,
+        clicked: hit.note,
+        toggled,
+      });
+    else setDrag({ kind: 'resize', from: at, anchor: hit.note, ids, edge: hit.part, moved: false });
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const at = point(event);
+    if (!drag) {
+      const hit = track && hitTest(view, track.notes, at.x, at.y);
+      setCursor(at.y < view.rulerHeight ? 'pointer' : hit ? (hit.part === 'body' ? 'grab' : 'ew-resize') : 'crosshair');
+      return;
+    }
+    const moved = drag.moved || Math.hypot(at.x - drag.from.x, at.y - drag.from.y) > DRAG_THRESHOLD;
+    if (!moved || !track) return;
+    if (drag.kind === 'marquee') {
+      const inside = notesInMarquee(view, track.notes, drag.from, at).map((note) => note.id);
+      props.onSelect(new Set([...drag.base, ...inside]));
+      setDrag({ ...drag, to: at, moved });
+      return;
+    }
+    const rawDelta = (at.x - drag.from.x) / view.pxPerTick;
+    if (drag.kind === 'resize') {
+      const edgeTick = drag.edge === 'end' ? drag.anchor.tick + drag.anchor.duration : drag.anchor.tick;
+      const delta = snapTick(edgeTick + rawDelta, snap, sigs) - edgeTick;
+      props.history.preview({ type: 'resizeNotes', trackId: track.id, noteIds: drag.ids, edge: drag.edge, delta });
+    } else {
+      const deltaTick = snapTick(drag.anchor.tick + rawDelta, snap, sigs) - drag.anchor.tick;
+      const deltaPitch = yToPitch(view, at.y) - yToPitch(view, drag.from.y);
+      if (drag.kind === 'move') {
+        props.history.preview({ type: 'moveNotes', trackId: track.id, noteIds: drag.ids, deltaTick, deltaPitch });
+      } else {
+        const chosen = new Set(drag.ids);
+        const copies = track.notes
+          .filter((note) => chosen.has(note.id))
+          .map((note) => ({
+            ...note,
+            id: props.ids(),
+            tick: Math.max(0, note.tick + deltaTick),
+            pitch: Math.max(0, Math.min(127, note.pitch + deltaPitch)),
+          }));
+        props.history.preview({ type: 'addNotes', trackId: track.id, notes: copies });
+      }
+    }
+    if (!drag.moved) setDrag({ ...drag, moved: true });
+  };
+
+  const onPointerUp = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (!drag || !track) return;
+    setDrag(null);
+    if (drag.kind === 'marquee') {
+      if (drag.moved) return;
+      const at = point(event);
+      const tick = snapTick(xToTick(view, at.x), snap, sigs, 'floor');
+      const note: Note = {
+        id: props.ids(),
+        tick,
+        duration: snapLength,
+        pitch: yToPitch(view, at.y),
+        lyric: props.defaultLyric,
+      };
+      props.execute({ type: 'addNotes', trackId: track.id, notes: [note] });
+      props.onSelect(new Set([note.id]));
+      return;
+    }
+    if (!drag.moved) {
+      props.history.cancel();
+      if (drag.kind !== 'resize' && !drag.toggled) props.onSelect(new Set([drag.clicked.id]));
+      return;
+    }
+    props.commit();
+  };
+
+  const onDoubleClick = (event: React.MouseEvent<HTMLCanvasElement>) => {
+    if (!track) return;
+    const at = point(event);
+    const hit = hitTest(view, track.notes, at.x, at.y);
+    if (hit) props.onEditLyric(hit.note.id);
+  };
+
+  return (
+    <div ref={boxRef} className={classes.rollBox}>
+      <canvas
+        ref={canvasRef}
+        className={classes.roll}
+        style={{ width: view.width, height: view.height, cursor: drag?.kind === 'move' ? 'grabbing' : cursor }}
+        tabIndex={0}
+        aria-label={t('editor.rollLabel')}
+        data-testid="piano-roll"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          setDrag(null);
+          props.history.cancel();
+        }}
+        onDoubleClick={onDoubleClick}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && drag) {
+            event.stopPropagation();
+            setDrag(null);
+            props.history.cancel();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Kbd, Modal, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const ROWS: Array<[string, string]> = [
+  ['play', 'Space'],
+  ['draw', 'Click'],
+  ['marquee', 'Drag'],
+  ['copyDrag', 'Alt + Drag'],
+  ['addNote', 'N / Insert'],
+  ['lyric', 'Enter / Double-click'],
+  ['nextLyric', 'Tab / Shift+Tab'],
+  ['transpose', '↑ ↓'],
+  ['octave', 'Shift + ↑ ↓'],
+  ['move', '← →'],
+  ['neighbour', 'Alt + ← →'],
+  ['selectAll', 'Ctrl + A'],
+  ['clipboard', 'Ctrl + C / X / V'],
+  ['delete', 'Delete'],
+  ['undo', 'Ctrl + Z'],
+  ['redo', 'Ctrl + Shift + Z / Ctrl + Y'],
+  ['zoom', 'Ctrl + Wheel'],
+  ['scroll', 'Wheel / Shift + Wheel'],
+];
+
+/** The keyboard and mouse reference ("?"). */
+export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('studio');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('editor.shortcuts')} size="lg" centered>
+      <Table verticalSpacing={6} data-testid="shortcut-sheet">
+        <Table.Tbody>
+          {ROWS.map(([action, keys]) => (
+            <Table.Tr key={action}>
+              <Table.Td>{t(`editor.keys.${action}`)}</Table.Td>
+              <Table.Td ta="right">
+                <Kbd size="xs">{keys}</Kbd>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

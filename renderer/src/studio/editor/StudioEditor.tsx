@@ -1,0 +1,258 @@
+import { Alert } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blankTrack } from '../../../../shared/studio/blank-document';
+import type { CharacterId } from '../../../../shared/studio/characters';
+import type { Command, NoteClipboard } from '../../../../shared/studio/commands';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
+import { insertLyrics } from '../../../../shared/studio/lyrics';
+import { randomIds } from '../../../../shared/studio/notes';
+import { formatBarBeat, type SnapDivision } from '../../../../shared/studio/time';
+import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import classes from './Editor.module.css';
+import { EditorToolbar } from './EditorToolbar';
+import { downloadExport } from './exportDocument';
+import { InsertLyricsDialog } from './InsertLyricsDialog';
+import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
+import { LyricInput } from './LyricInput';
+import { NoteList } from './NoteList';
+import { PianoRollCanvas } from './PianoRollCanvas';
+import { ShortcutSheet } from './ShortcutSheet';
+import { shortcutAction } from './shortcuts';
+import { TrackPanel } from './TrackPanel';
+import { useEditorHistory } from './useEditorHistory';
+import { performAction } from './useNoteActions';
+import { usePlayback } from './usePlayback';
+import { initialViewport, revealNote, type Viewport, zoomAt } from './viewport';
+
+export type StudioEditorProps = {
+  document: ProjectDocument;
+  onChange: (document: ProjectDocument) => void;
+  characters: Map<string, StudioCharacterView>;
+};
+
+/** The piano-roll editor: tracks, roll, note list and toolbar around one undo history. */
+export function StudioEditor({ document: incoming, onChange, characters }: StudioEditorProps) {
+  const { t } = useTranslation('studio');
+  const { t: tf } = useTranslation('studio-files');
+  const { document: doc, history, execute: run, commit } = useEditorHistory(incoming, onChange);
+  const ids = useMemo(() => randomIds('n'), []);
+  const [trackId, setTrackId] = useState(doc.tracks[0]?.id);
+  const track = doc.tracks.find((candidate) => candidate.id === trackId) ?? doc.tracks[0];
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [snap, setSnap] = useState<SnapDivision>('1/4');
+  const [view, setViewState] = useState<Viewport>(() => initialViewport(800, 480));
+  const setView = useCallback((update: (view: Viewport) => Viewport) => setViewState(update), []);
+  const [playheadTick, setPlayhead] = useState(0);
+  const [editingId, setEditingId] = useState<string>();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [lyricsOpen, setLyricsOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const clipboard = useRef<NoteClipboard | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [, force] = useState(0);
+  const playback = usePlayback(doc, playheadTick, setPlayhead);
+
+  const execute = (command: Command, mergeKey?: string) => {
+    run(command, { mergeKey });
+    force((n) => n + 1);
+  };
+  const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
+  const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
+  const editingNote = track?.notes.find((note) => note.id === editingId);
+
+  const select = (next: Set<string>) => {
+    setSelected(next);
+    const last = track?.notes.filter((note) => next.has(note.id)).at(-1);
+    if (last) setView((current) => revealNote(current, last));
+  };
+
+  const undo = () => {
+    history.undo();
+    force((n) => n + 1);
+  };
+  const redo = () => {
+    history.redo();
+    force((n) => n + 1);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!rootRef.current?.contains(target)) return;
+    if (target.closest('input, textarea, select, [contenteditable], [role="combobox"], button')) {
+      if (!(target.tagName === 'BUTTON' && /^(n|Insert|Delete|\?)$/i.test(event.key))) return;
+    }
+    const action = shortcutAction(event);
+    if (!action) return;
+    const handled = performAction(
+      action,
+      { document: doc, track, selected, snap, playheadTick, defaultLyric, ids },
+      {
+        execute,
+        select,
+        setPlayhead,
+        undo,
+        redo,
+        editLyric: setEditingId,
+        help: () => setHelpOpen(true),
+        togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play()),
+        clipboard,
+      },
+    );
+    if (handled) event.preventDefault();
+  };
+
+  const closeLyric = () => {
+    setEditingId(undefined);
+    rootRef.current?.querySelector<HTMLCanvasElement>('canvas')?.focus();
+  };
+
+  const commitLyric = (lyric: string, step: 1 | -1 | 0) => {
+    if (!track || !editingNote) return;
+    const cleaned = lyric.trim();
+    if (cleaned && cleaned !== editingNote.lyric)
+      execute({ type: 'setLyrics', trackId: track.id, lyrics: [{ id: editingNote.id, lyric: cleaned }] });
+    if (step === 0) {
+      closeLyric();
+      return;
+    }
+    const index = track.notes.findIndex((note) => note.id === editingNote.id);
+    const next = track.notes[index + step];
+    if (next) {
+      setEditingId(next.id);
+      select(new Set([next.id]));
+    } else closeLyric();
+  };
+
+  const onImportFile = async (file: File) => {
+    const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
+    const outcome = await importIntoProject(file, fallback, ids);
+    if (!outcome.ok) {
+      setError(tf(`errors.${outcome.code}`, { defaultValue: tf('errors.IMPORT_CORRUPTED') }));
+      return;
+    }
+    setError(undefined);
+    execute(outcome.command);
+  };
+
+  const position = formatBarBeat(doc.timeSignatures, playheadTick);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts of the focused roll and note list bubble here
+    <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
+      <EditorToolbar
+        position={position}
+        playback={playback.state}
+        onPlay={() => void playback.play()}
+        onStop={playback.stop}
+        meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
+        snap={snap}
+        onSnap={setSnap}
+        onZoom={(factor) => setView((current) => zoomAt(current, factor))}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        onUndo={undo}
+        onRedo={redo}
+        canInsertLyrics={selected.size > 0}
+        onInsertLyrics={() => setLyricsOpen(true)}
+        onImport={() => fileInput.current?.click()}
+        onExport={(format) => void downloadExport(doc, format, track)}
+        onHelp={() => setHelpOpen(true)}
+      />
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          withCloseButton
+          onClose={() => setError(undefined)}
+          data-testid="editor-error"
+        >
+          {error}
+        </Alert>
+      )}
+      <div className={classes.body}>
+        <div className={classes.side}>
+          <TrackPanel
+            document={doc}
+            selectedTrackId={track?.id}
+            onSelectTrack={(id) => {
+              if (id !== track?.id) {
+                setTrackId(id);
+                setSelected(new Set());
+              }
+            }}
+            characters={characters}
+            onUpdate={(id, changes) => execute({ type: 'updateTrack', trackId: id, changes })}
+            onAdd={() => {
+              const base = track ?? doc.tracks[0];
+              const id = ids();
+              execute({
+                type: 'addTrack',
+                track: blankTrack({
+                  id,
+                  name: t('project.trackName', { number: doc.tracks.length + 1 }),
+                  characterId: (base?.characterId ?? 'hodo') as CharacterId,
+                  language: base?.language,
+                }),
+              });
+              setTrackId(id);
+            }}
+            onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
+          />
+          <NoteList document={doc} track={track} selected={selected} cursorId={cursorId} onSelect={select} />
+        </div>
+        <div className={classes.rollArea}>
+          <PianoRollCanvas
+            document={doc}
+            track={track}
+            selected={selected}
+            onSelect={select}
+            snap={snap}
+            view={view}
+            onView={setView}
+            playheadTick={playheadTick}
+            onPlayhead={setPlayhead}
+            editingId={editingId}
+            onEditLyric={setEditingId}
+            history={history}
+            execute={execute}
+            commit={() => {
+              commit();
+              force((n) => n + 1);
+            }}
+            ids={ids}
+            defaultLyric={defaultLyric}
+          />
+          {editingNote && <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />}
+        </div>
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={IMPORT_INTO_ACCEPT}
+        data-testid="editor-import-input"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void onImportFile(file);
+        }}
+      />
+      <ShortcutSheet opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <InsertLyricsDialog
+        opened={lyricsOpen}
+        noteCount={selected.size}
+        onClose={() => setLyricsOpen(false)}
+        onInsert={(text) => {
+          if (track) {
+            const result = insertLyrics(track, selected, text);
+            if (result.command) execute(result.command);
+          }
+          setLyricsOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { ActionIcon, Anchor, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LANGUAGES, type Language } from '../../../../shared/languages';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import type { CharacterId } from '../../../../shared/studio/characters';
+import type { TrackPatch } from '../../../../shared/studio/commands';
+import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import classes from './Editor.module.css';
+
+type Props = {
+  document: ProjectDocument;
+  selectedTrackId: string | undefined;
+  onSelectTrack: (trackId: string) => void;
+  characters: Map<string, StudioCharacterView>;
+  onUpdate: (trackId: string, changes: TrackPatch) => void;
+  onAdd: () => void;
+  onRemove: (trackId: string) => void;
+};
+
+/** The tracks at the left of the roll: name, singer, language, mute and solo. */
+export function TrackPanel(props: Props) {
+  const { t } = useTranslation('studio');
+  const localize = useLocalizedPath();
+  const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
+  return (
+    <div className={classes.trackPanel}>
+      <Group justify="space-between" className={classes.panelTitle}>
+        <span>{t('editor.tracks')}</span>
+        <Tooltip label={t('editor.addTrack')}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={props.onAdd}
+            aria-label={t('editor.addTrack')}
+            data-testid="add-track"
+          >
+            <IconPlus size={15} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {props.document.tracks.map((track) => (
+        <TrackRow key={track.id} {...props} track={track} selected={track.id === props.selectedTrackId} />
+      ))}
+      {anyLocked && (
+        <Anchor component={Link} to={localize(PAGE_ROUTES.store)} fz="xs" className={classes.storeLink}>
+          {t('editor.moreSingers')}
+        </Anchor>
+      )}
+    </div>
+  );
+}
+
+function TrackRow({
+  track,
+  selected,
+  characters,
+  onUpdate,
+  onRemove,
+  onSelectTrack,
+  document,
+}: Props & { track: Track; selected: boolean }) {
+  const { t } = useTranslation('studio');
+  const [name, setName] = useState(track.name);
+  useEffect(() => setName(track.name), [track.name]);
+  const options = [...characters.values()].map((character) => ({
+    value: character.id,
+    label: character.name,
+    disabled: !character.allowed && character.id !== track.characterId,
+  }));
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the row's controls are the keyboard path; a click on the row only selects it
+    <div
+      className={classes.trackRow}
+      data-selected={selected || undefined}
+      data-testid="project-track"
+      onMouseDown={() => onSelectTrack(track.id)}
+      onFocus={() => onSelectTrack(track.id)}
+    >
+      <Group gap={6} wrap="nowrap">
+        <span className={classes.trackSwatch} style={{ background: characters.get(track.characterId)?.color }} />
+        <TextInput
+          size="xs"
+          variant="unstyled"
+          value={name}
+          maxLength={60}
+          aria-label={t('editor.trackName')}
+          classNames={{ input: classes.trackName }}
+          onChange={(event) => setName(event.currentTarget.value)}
+          onBlur={() => {
+            const trimmed = name.trim();
+            if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
+            else setName(track.name);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+          }}
+        />
+        <Tooltip label={t('editor.mute')}>
+          <ActionIcon
+            size="sm"
+            variant={track.mute ? 'filled' : 'default'}
+            color="orange"
+            aria-pressed={track.mute}
+            aria-label={t('editor.mute')}
+            onClick={() => onUpdate(track.id, { mute: !track.mute })}
+          >
+            <b className={classes.msLetter}>M</b>
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('editor.solo')}>
+          <ActionIcon
+            size="sm"
+            variant={track.solo ? 'filled' : 'default'}
+            color="yellow"
+            aria-pressed={track.solo}
+            aria-label={t('editor.solo')}
+            onClick={() => onUpdate(track.id, { solo: !track.solo })}
+          >
+            <b className={classes.msLetter}>S</b>
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('editor.removeTrack')}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            disabled={document.tracks.length <= 1}
+            aria-label={t('editor.removeTrack')}
+            onClick={() => onRemove(track.id)}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group gap={6} wrap="nowrap" mt={6}>
+        <Select
+          size="xs"
+          flex={1}
+          data={options}
+          value={track.characterId}
+          allowDeselect={false}
+          aria-label={t('editor.singer')}
+          onChange={(value) => value && onUpdate(track.id, { characterId: value as CharacterId })}
+          renderOption={({ option }) =>
+            option.disabled ? (
+              <Tooltip label={t('editor.lockedSinger')} position="right">
+                <Group gap={6} wrap="nowrap">
+                  <IconLock size={12} aria-hidden />
+                  {option.label}
+                </Group>
+              </Tooltip>
+            ) : (
+              option.label
+            )
+          }
+        />
+        <Select
+          size="xs"
+          w={92}
+          data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+          value={track.language}
+          allowDeselect={false}
+          aria-label={t('editor.language')}
+          onChange={(value) => value && onUpdate(track.id, { language: value as Language })}
+        />
+      </Group>
+      <div className={classes.trackMeta}>{t('card.notes', { count: track.notes.length })}</div>
+    </div>
+  );
+}

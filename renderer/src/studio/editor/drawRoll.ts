@@ -1,0 +1,186 @@
+import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { gridLines, isInScale, pitchName, type SnapDivision, snapTicks } from '../../../../shared/studio/time';
+import { noteRect, type Point, pitchToY, tickToX, type Viewport, visibleRange } from './viewport';
+
+export type RollScene = {
+  document: ProjectDocument;
+  track: Track | undefined;
+  selected: ReadonlySet<string>;
+  snap: SnapDivision;
+  playheadTick: number;
+  marquee?: { from: Point; to: Point };
+  /** The note whose lyric is being typed (drawn without its text, the input sits over it). */
+  editingId?: string;
+};
+
+const COLORS = {
+  background: '#17181c',
+  whiteRow: '#1d1f24',
+  blackRow: '#17181c',
+  scaleRow: 'rgba(140, 110, 255, 0.06)',
+  rowLine: 'rgba(255,255,255,0.04)',
+  barLine: 'rgba(255,255,255,0.22)',
+  beatLine: 'rgba(255,255,255,0.10)',
+  snapLine: 'rgba(255,255,255,0.045)',
+  ruler: '#23252b',
+  rulerText: '#b8bcc8',
+  keyWhite: '#e9e9ee',
+  keyBlack: '#2a2c33',
+  keyText: '#5c5f6b',
+  note: '#8c6cff',
+  noteBorder: '#b6a3ff',
+  noteSelected: '#ffb547',
+  noteSelectedBorder: '#ffe0a8',
+  noteText: '#0f0b1f',
+  phonemes: '#c9c2e8',
+  playhead: '#ff5f6d',
+  marquee: 'rgba(140,110,255,0.18)',
+  marqueeBorder: 'rgba(182,163,255,0.9)',
+};
+
+const isBlackKey = (pitch: number) => [1, 3, 6, 8, 10].includes(((pitch % 12) + 12) % 12);
+
+/** Draws the whole roll for a viewport: rows, grid, notes, ruler, keyboard, playhead, marquee. */
+export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scene: RollScene): void {
+  const { width, height, keyboardWidth, rulerHeight, rowHeight } = view;
+  const range = visibleRange(view);
+  const { key, timeSignatures } = scene.document;
+  context.fillStyle = COLORS.background;
+  context.fillRect(0, 0, width, height);
+
+  // Rows: black/white keys and the song's scale.
+  for (let pitch = range.lowPitch; pitch <= range.highPitch; pitch += 1) {
+    const y = pitchToY(view, pitch);
+    context.fillStyle = isBlackKey(pitch) ? COLORS.blackRow : COLORS.whiteRow;
+    context.fillRect(keyboardWidth, y, width - keyboardWidth, rowHeight);
+    if (isInScale(pitch, key.tonic, key.scale)) {
+      context.fillStyle = COLORS.scaleRow;
+      context.fillRect(keyboardWidth, y, width - keyboardWidth, rowHeight);
+    }
+    context.fillStyle = COLORS.rowLine;
+    context.fillRect(keyboardWidth, Math.round(y + rowHeight) - 0.5, width - keyboardWidth, 1);
+  }
+
+  // Snap lines, then beats and bars over them.
+  const step = snapTicks(scene.snap);
+  if (scene.snap !== 'off' && step * view.pxPerTick >= 6) {
+    context.fillStyle = COLORS.snapLine;
+    for (let tick = Math.floor(range.fromTick / step) * step; tick <= range.toTick; tick += step) {
+      context.fillRect(Math.round(tickToX(view, tick)), rulerHeight, 1, height - rulerHeight);
+    }
+  }
+  const lines = gridLines(timeSignatures, range.fromTick, range.toTick);
+  const beatPx = lines.length > 1 ? (lines[1]!.tick - lines[0]!.tick) * view.pxPerTick : 100;
+  for (const line of lines) {
+    if (!line.isBar && beatPx < 8) continue;
+    context.fillStyle = line.isBar ? COLORS.barLine : COLORS.beatLine;
+    context.fillRect(Math.round(tickToX(view, line.tick)), rulerHeight, 1, height - rulerHeight);
+  }
+
+  // Notes.
+  context.save();
+  context.beginPath();
+  context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
+  context.clip();
+  for (const note of scene.track?.notes ?? []) {
+    if (note.tick + note.duration < range.fromTick || note.tick > range.toTick) continue;
+    if (note.pitch < range.lowPitch - 1 || note.pitch > range.highPitch + 1) continue;
+    const rect = noteRect(view, note);
+    const selected = scene.selected.has(note.id);
+    context.beginPath();
+    context.roundRect(rect.x + 0.5, rect.y + 1.5, Math.max(2, rect.width - 1), rect.height - 3, 4);
+    context.fillStyle = selected ? COLORS.noteSelected : COLORS.note;
+    context.fill();
+    context.strokeStyle = selected ? COLORS.noteSelectedBorder : COLORS.noteBorder;
+    context.lineWidth = 1;
+    context.stroke();
+    if (note.id !== scene.editingId && rect.width > 14) {
+      context.save();
+      context.beginPath();
+      context.rect(rect.x + 4, rect.y, rect.width - 8, rect.height + 14);
+      context.clip();
+      context.fillStyle = COLORS.noteText;
+      context.font = '600 12px "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif';
+      context.textBaseline = 'middle';
+      context.fillText(note.lyric, rect.x + 5, rect.y + rect.height / 2 + 0.5);
+      if (note.phonemes) {
+        context.fillStyle = COLORS.phonemes;
+        context.font = '10px "Noto Sans Mono", monospace';
+        context.textBaseline = 'top';
+        context.fillText(`/${note.phonemes}/`, rect.x + 5, rect.y + rect.height + 1);
+      }
+      context.restore();
+    }
+  }
+  if (scene.marquee) {
+    const { from, to } = scene.marquee;
+    const x = Math.min(from.x, to.x);
+    const y = Math.min(from.y, to.y);
+    context.fillStyle = COLORS.marquee;
+    context.fillRect(x, y, Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+    context.strokeStyle = COLORS.marqueeBorder;
+    context.strokeRect(x + 0.5, y + 0.5, Math.abs(to.x - from.x), Math.abs(to.y - from.y));
+  }
+  context.restore();
+
+  // Ruler with bar numbers.
+  context.fillStyle = COLORS.ruler;
+  context.fillRect(keyboardWidth, 0, width - keyboardWidth, rulerHeight);
+  context.font = '11px "Noto Sans", sans-serif';
+  context.textBaseline = 'middle';
+  for (const line of lines) {
+    const x = Math.round(tickToX(view, line.tick));
+    if (x < keyboardWidth) continue;
+    context.fillStyle = line.isBar ? COLORS.barLine : COLORS.beatLine;
+    context.fillRect(x, line.isBar ? 4 : rulerHeight - 8, 1, line.isBar ? rulerHeight - 4 : 8);
+    if (line.isBar) {
+      context.fillStyle = COLORS.rulerText;
+      context.fillText(String(line.bar), x + 4, rulerHeight / 2 - 2);
+    }
+  }
+  context.fillStyle = 'rgba(255,255,255,0.08)';
+  context.fillRect(keyboardWidth, rulerHeight - 1, width - keyboardWidth, 1);
+
+  // Keyboard with pitch names on the Cs (and every white key when rows are tall).
+  context.save();
+  context.beginPath();
+  context.rect(0, rulerHeight, keyboardWidth, height - rulerHeight);
+  context.clip();
+  for (let pitch = range.lowPitch; pitch <= range.highPitch; pitch += 1) {
+    const y = pitchToY(view, pitch);
+    const black = isBlackKey(pitch);
+    context.fillStyle = black ? COLORS.keyBlack : COLORS.keyWhite;
+    context.fillRect(0, y, black ? keyboardWidth * 0.62 : keyboardWidth, rowHeight);
+    if (black) {
+      context.fillStyle = COLORS.keyWhite;
+      context.fillRect(keyboardWidth * 0.62, y, keyboardWidth * 0.38, rowHeight);
+    }
+    context.fillStyle = 'rgba(0,0,0,0.18)';
+    context.fillRect(0, Math.round(y + rowHeight) - 0.5, keyboardWidth, 1);
+    if (!black && (pitch % 12 === 0 || rowHeight >= 16)) {
+      context.fillStyle = pitch % 12 === 0 ? '#1d1f24' : COLORS.keyText;
+      context.font = `${pitch % 12 === 0 ? 600 : 400} 10px "Noto Sans", sans-serif`;
+      context.textBaseline = 'middle';
+      context.textAlign = 'right';
+      context.fillText(pitchName(pitch), keyboardWidth - 5, y + rowHeight / 2);
+      context.textAlign = 'left';
+    }
+  }
+  context.restore();
+  context.fillStyle = '#101114';
+  context.fillRect(0, 0, keyboardWidth, rulerHeight);
+  context.fillStyle = 'rgba(255,255,255,0.1)';
+  context.fillRect(keyboardWidth - 1, 0, 1, height);
+
+  // Playhead.
+  const playX = tickToX(view, scene.playheadTick);
+  if (playX >= keyboardWidth && playX <= width) {
+    context.fillStyle = COLORS.playhead;
+    context.fillRect(Math.round(playX), 0, 1.5, height);
+    context.beginPath();
+    context.moveTo(playX - 5, 0);
+    context.lineTo(playX + 5, 0);
+    context.lineTo(playX, 7);
+    context.fill();
+  }
+}

@@ -1,0 +1,60 @@
+/** What a key press means in the editor; pure so it can be tested without a DOM. */
+export type EditorAction =
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'delete' }
+  | { type: 'selectAll' }
+  | { type: 'copy' }
+  | { type: 'cut' }
+  | { type: 'paste' }
+  | { type: 'addNote' }
+  | { type: 'transpose'; semitones: number }
+  | { type: 'move'; steps: number }
+  | { type: 'selectNeighbour'; step: 1 | -1 }
+  | { type: 'editLyric' }
+  | { type: 'help' }
+  | { type: 'togglePlay' }
+  | { type: 'escape' };
+
+export type KeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean };
+
+export function shortcutAction(event: KeyPress): EditorAction | null {
+  const command = Boolean(event.ctrlKey || event.metaKey);
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (command) {
+    if (key === 'z') return event.shiftKey ? { type: 'redo' } : { type: 'undo' };
+    if (key === 'y') return { type: 'redo' };
+    if (key === 'a') return { type: 'selectAll' };
+    if (key === 'c') return { type: 'copy' };
+    if (key === 'x') return { type: 'cut' };
+    if (key === 'v') return { type: 'paste' };
+    return null;
+  }
+  switch (key) {
+    case 'Delete':
+    case 'Backspace':
+      return { type: 'delete' };
+    case 'n':
+    case 'Insert':
+      return event.altKey ? null : { type: 'addNote' };
+    case 'ArrowUp':
+      return { type: 'transpose', semitones: event.shiftKey ? 12 : 1 };
+    case 'ArrowDown':
+      return { type: 'transpose', semitones: event.shiftKey ? -12 : -1 };
+    case 'ArrowLeft':
+      return event.altKey ? { type: 'selectNeighbour', step: -1 } : { type: 'move', steps: -1 };
+    case 'ArrowRight':
+      return event.altKey ? { type: 'selectNeighbour', step: 1 } : { type: 'move', steps: 1 };
+    case 'Enter':
+    case 'F2':
+      return { type: 'editLyric' };
+    case ' ':
+      return { type: 'togglePlay' };
+    case '?':
+      return { type: 'help' };
+    case 'Escape':
+      return { type: 'escape' };
+    default:
+      return null;
+  }
+}
