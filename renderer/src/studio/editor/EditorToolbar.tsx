@@ -5,22 +5,19 @@ import {
   IconDownload,
   IconFileImport,
   IconKeyboard,
-  IconPlayerPlayFilled,
-  IconPlayerStopFilled,
   IconTextPlus,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
 import classes from './Editor.module.css';
 
 type Props = {
-  position: string;
-  playback: 'stopped' | 'rendering' | 'playing';
-  onPlay: () => void;
-  onStop: () => void;
+  /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
+  transport: ReactNode;
   meter: string;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
@@ -50,35 +47,7 @@ export function EditorToolbar(props: Props) {
   return (
     <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('editor.play')}>
-          <ActionIcon
-            size="lg"
-            variant="filled"
-            color="violet"
-            loading={props.playback === 'rendering'}
-            disabled={props.playback === 'playing'}
-            onClick={props.onPlay}
-            aria-label={t('editor.play')}
-            data-testid="play"
-          >
-            <IconPlayerPlayFilled size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('editor.stop')}>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            disabled={props.playback !== 'playing'}
-            onClick={props.onStop}
-            aria-label={t('editor.stop')}
-            data-testid="stop"
-          >
-            <IconPlayerStopFilled size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <div className={classes.position} title={t('editor.position')} data-testid="editor-position">
-          {props.position}
-        </div>
+        {props.transport}
         <span className={classes.meter}>{props.meter}</span>
       </Group>
       <Divider orientation="vertical" />

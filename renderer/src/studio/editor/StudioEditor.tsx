@@ -8,8 +8,9 @@ import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
 import { insertLyrics } from '../../../../shared/studio/lyrics';
 import { randomIds } from '../../../../shared/studio/notes';
-import { formatBarBeat, type SnapDivision } from '../../../../shared/studio/time';
+import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { TransportControls } from '../playback/TransportControls';
 import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { downloadExport } from './exportDocument';
@@ -23,7 +24,7 @@ import { shortcutAction } from './shortcuts';
 import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
-import { usePlayback } from './usePlayback';
+import { useEditorPlayback } from './usePlayback';
 import { initialViewport, revealNote, type Viewport, zoomAt } from './viewport';
 
 export type StudioEditorProps = {
@@ -53,7 +54,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [, force] = useState(0);
-  const playback = usePlayback(doc, playheadTick, setPlayhead);
+  const playback = useEditorPlayback(doc, playheadTick, setPlayhead);
 
   const execute = (command: Command, mergeKey?: string) => {
     run(command, { mergeKey });
@@ -97,7 +98,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         redo,
         editLyric: setEditingId,
         help: () => setHelpOpen(true),
-        togglePlay: () => (playback.state === 'playing' ? playback.stop() : void playback.play()),
+        togglePlay: () => (playback.state === 'playing' ? playback.pause() : void playback.play()),
         clipboard,
       },
     );
@@ -137,16 +138,11 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     execute(outcome.command);
   };
 
-  const position = formatBarBeat(doc.timeSignatures, playheadTick);
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts of the focused roll and note list bubble here
     <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
       <EditorToolbar
-        position={position}
-        playback={playback.state}
-        onPlay={() => void playback.play()}
-        onStop={playback.stop}
+        transport={<TransportControls document={doc} playback={playback} />}
         meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
         snap={snap}
         onSnap={setSnap}

@@ -7,12 +7,11 @@ import { formatBarBeat, formatClock, secondsToTick } from '../../../../shared/st
 import { ExportDialog } from './ExportDialog';
 import { usePlayhead } from './playheadStore';
 import classes from './TransportControls.module.css';
-import { usePlayback } from './usePlayback';
+import type { Playback } from './usePlayback';
 
 /** Play / pause / stop, the playhead as bars.beats and mm:ss, and WAV export. */
-export function TransportControls({ document }: { document: ProjectDocument }) {
+export function TransportControls({ document, playback }: { document: ProjectDocument; playback: Playback }) {
   const { t } = useTranslation('studio');
-  const playback = usePlayback(document);
   const { position } = usePlayhead();
   const [exportOpen, setExportOpen] = useState(false);
   const playing = playback.state === 'playing' || playback.state === 'starting';

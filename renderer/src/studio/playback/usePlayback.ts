@@ -45,7 +45,7 @@ function voiceOf(client: { current: VoiceClient | null }): VoiceClient {
   return client.current;
 }
 
-/** Play, pause, stop and export of a document, through the voice worker and Web Audio. */
+/** Play, pause, stop, seek and export of a document, through the voice worker and Web Audio. */
 export function usePlayback(document: ProjectDocument) {
   const [state, setState] = useState<PlaybackState>('stopped');
   const [exporting, setExporting] = useState(false);
@@ -135,6 +135,17 @@ export function usePlayback(document: ProjectDocument) {
     change('paused');
   }, [change]);
 
+  /** Moves the playhead to `seconds`; while playing, playback goes on from there. */
+  const seek = useCallback(
+    (seconds: number) => {
+      sink.current ??= new WebAudioSink();
+      sink.current.seek(seconds);
+      playheadStore.set({ position: seconds });
+      if (stateRef.current === 'playing') startFrom(seconds, performance.now());
+    },
+    [startFrom],
+  );
+
   const stop = useCallback(() => {
     sink.current?.stop();
     sink.current?.seek(0);
@@ -204,5 +215,7 @@ export function usePlayback(document: ProjectDocument) {
     };
   }, []);
 
-  return { state, play, pause, stop, exportWav, exporting };
+  return { state, play, pause, stop, seek, exportWav, exporting };
 }
+
+export type Playback = ReturnType<typeof usePlayback>;

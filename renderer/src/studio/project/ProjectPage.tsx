@@ -13,7 +13,6 @@ import { useErrorMessage } from '../../api/useApiErrorHandler';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
-import { TransportControls } from '../playback/TransportControls';
 import { StudioShell } from '../shell/StudioShell';
 import { ConflictDialog } from './ConflictDialog';
 import { LeaveWarning } from './LeaveWarning';
@@ -82,7 +81,6 @@ function OpenProject({ session }: { session: ProjectSession }) {
             {message(new ApiRequestError(state.errorCode, 0, state.errorCode))}
           </Alert>
         )}
-        <TransportControls document={state.document} />
         <ProjectEditorSlot document={state.document} onChange={edit} characters={characters.byId} />
       </div>
       <ConflictDialog
