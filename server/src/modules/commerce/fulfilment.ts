@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, InvoiceLine } from '../../db/schema';
+import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
 import type { Order } from './pricing';
 import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
@@ -33,7 +34,7 @@ export async function fulfilCheckout(
   db: Kysely<Database>,
   input: { eventId: string; sessionId: string; at: Date; providerSubscriptionRef?: string | null },
 ): Promise<FulfilmentResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<FulfilmentResult> => {
     const claimed = await trx
       .insertInto('fulfilment_events')
       .values({ event_id: input.eventId, kind: 'checkout.completed', processed_at: input.at })
@@ -106,6 +107,8 @@ export async function fulfilCheckout(
     });
     return { status: 'granted', userUuid: session.user_uuid, addons, subscriptionId, deferredPaymentDate };
   });
+  if (result.status === 'granted') entitlementsChanged(db, result.userUuid);
+  return result;
 }
 
 /**

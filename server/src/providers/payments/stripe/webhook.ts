@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/schema';
 import { errorBody } from '../../../http/api-error';
+import { entitlementsChanged } from '../../../modules/commerce/entitlement-changes';
 import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
 import { expandableId } from './expandable';
 
@@ -111,6 +112,8 @@ export async function registerStripeWebhook(
             })
             .where('provider_ref', '=', subscription.id)
             .execute();
+          // Found by Stripe's id, not the user's: every cached copy is dropped.
+          entitlementsChanged(db);
         }
       }
       return reply.send({ received: true });
