@@ -78,28 +78,32 @@ async function measured(label: string, pid: number, load: () => Promise<Throughp
 const common = { connections, seconds };
 console.log(`${connections} connections, ${seconds} s each; load average ${(await import('node:os')).loadavg()[0]}`);
 
-const [mixed, userInfo] = await withProductionServer(async (baseUrl, server) => {
-  const { accessToken } = await signIn(overHttp(baseUrl), { email: 'bench@example.com', name: 'Bench' });
-  const authorization = `Bearer ${accessToken}`;
-  const userPath = '/api/auth/v2/user';
-  // Warm-up: every route compiled and cached before the figures are taken.
-  await measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, connections, seconds: 2 });
-  const mixedResult = await measured('mixed (landing HTML, products, user info)', server.pid, () =>
-    measureThroughput({
-      url: baseUrl,
-      requests: [
-        { method: 'GET', path: '/en', headers: { accept: 'text/html' } },
-        { method: 'GET', path: '/api/auth/v2/products' },
-        { method: 'GET', path: userPath, headers: { authorization } },
-      ],
-      ...common,
-    }),
-  );
-  const userResult = await measured('user info alone', server.pid, () =>
-    measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, ...common }),
-  );
-  return [mixedResult, userResult];
-});
+const [mixed, userInfo] = await withProductionServer(
+  async (baseUrl, server) => {
+    const { accessToken } = await signIn(overHttp(baseUrl), { email: 'bench@example.com', name: 'Bench' });
+    const authorization = `Bearer ${accessToken}`;
+    const userPath = '/api/auth/v2/user';
+    // Warm-up: every route compiled and cached before the figures are taken.
+    await measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, connections, seconds: 2 });
+    const mixedResult = await measured('mixed (landing HTML, products, user info)', server.pid, () =>
+      measureThroughput({
+        url: baseUrl,
+        requests: [
+          { method: 'GET', path: '/en', headers: { accept: 'text/html' } },
+          { method: 'GET', path: '/api/auth/v2/products' },
+          { method: 'GET', path: userPath, headers: { authorization } },
+        ],
+        ...common,
+      }),
+    );
+    const userResult = await measured('user info alone', server.pid, () =>
+      measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, ...common }),
+    );
+    return [mixedResult, userResult];
+    // The sign-in helper's redirect URI is on the default public URL.
+  },
+  { PUBLIC_URL: 'http://localhost:8080' },
+);
 
 const bare = await startBareFastify();
 let bareResult: ThroughputResult;

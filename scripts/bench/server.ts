@@ -42,7 +42,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   const url = `http://127.0.0.1:${port}`;
   let healthy = false;
-  for (let attempt = 0; attempt < 120 && !healthy && child.exitCode === null; attempt++) {
+  for (let attempt = 0; attempt < 360 && !healthy && child.exitCode === null; attempt++) {
     healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
