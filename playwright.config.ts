@@ -29,7 +29,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory is migrated and seeded on start; on a shared 2-core machine that can take minutes.
+    timeout: 180_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
@@ -37,6 +38,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every spec signs up from 127.0.0.1; the per-address sign-up limit is tested in the integration tests.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
       // The host page that frames the release-notes embed in tests/e2e/catalogue.spec.ts.
       RELEASE_EMBED_ORIGINS: `http://127.0.0.1:${process.env.E2E_EMBED_HOST_PORT}`,
     },

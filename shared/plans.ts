@@ -68,7 +68,19 @@ export function utilityPerks(plan: PlanId, ownsCharacter: boolean): UtilityPerks
   };
 }
 
-export type PerkEntry = { name: keyof UtilityPerks; value: number | boolean };
+/** The name of the plan's character-count option in the perk list. */
+export const CHARACTER_COUNT_PERK = 'character_count';
+
+export type PerkEntry = { name: keyof UtilityPerks | typeof CHARACTER_COUNT_PERK; value: number | boolean };
+
+/**
+ * The plan's character-count option (spec section 3, plan option names): how many characters the
+ * user sings with — every one (-1) on the artist and business plans, otherwise the ones they have.
+ */
+export function characterCountPerk(plan: PlanId, availableCharacters: number): number {
+  const characters = PLAN_TABLE[plan].characters;
+  return characters === 'all' || characters === 'custom' ? UNLIMITED : availableCharacters;
+}
 
 /** The name/value list the user info carries as perks.utility. */
 export function perkList(perks: UtilityPerks): PerkEntry[] {

@@ -29,6 +29,10 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Mails the built-in provider's password-reset links (smtp://user:pass@host:587); unset → DATA_DIR/outbox. */
+  SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  /** New built-in provider accounts one address may create per hour. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTENT_DIR: z.string().optional(),
   NOTION_TOKEN: z.string().optional(),
   NOTION_DATABASE_ID: z.string().optional(),
@@ -91,12 +95,15 @@ export type Config = {
     allowedOrigins: string[];
     rateLimitPerMinute: number;
     codeRateLimitPerMinute: number;
+    /** The built-in provider's mail (password resets): SMTP when set, else .eml files in `outboxDir`. */
+    mail: { smtpUrl: string | null; outboxDir: string };
+    signUpsPerAddressPerHour: number;
   };
   catalogue: {
     contentDir: string;
     /** Where latest.yml and latest-mac.yml are read from by the download page: this server's /downloads by default. */
     downloadsUrl: string;
-    /** Files that override the bundled latest-version YAML (DATA_DIR/downloads). */
+    /** Where scripts/release publishes the update files and installers served at /downloads (DATA_DIR/downloads). */
     downloadsDir: string;
     saleEnd: Date;
     /** Host pages allowed to frame /releases/embed and to exchange messages with it. */
@@ -145,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       codeRateLimitPerMinute: parsed.CODE_RATE_LIMIT_PER_MINUTE,
+      mail: { smtpUrl: parsed.SMTP_URL?.trim() || null, outboxDir: path.join(dataDir, 'outbox') },
+      signUpsPerAddressPerHour: parsed.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     },
     catalogue: {
       contentDir: path.resolve(parsed.CONTENT_DIR ?? BUNDLED_CONTENT_DIR),

@@ -79,9 +79,11 @@ describe('release-note schemas', () => {
 });
 
 describe('legalLanguageFor', () => {
-  it('keeps ko and en and sends every other language to en', () => {
+  it('keeps ko, en and ja and sends every other language to en', () => {
     expect(legalLanguageFor('ko')).toBe('ko');
     expect(legalLanguageFor('en')).toBe('en');
-    expect(legalLanguageFor('ja')).toBe('en');
+    expect(legalLanguageFor('ja')).toBe('ja');
+    expect(legalLanguageFor('fr')).toBe('en');
+    expect(legalLanguageFor('constructor')).toBe('en');
   });
 });

@@ -60,6 +60,8 @@ export const characterTextSchema = z.strictObject({
   age: nonEmptyMax(40),
   hobby: nonEmptyMax(200),
   background: nonEmptyMax(1200),
+  /** The voice provider's name as readers of this language write it (the top-level voiceProvider is its Latin form). */
+  voiceProvider: nonEmptyMax(80),
   illustrator: nonEmptyMax(80),
 });
 export type CharacterText = z.infer<typeof characterTextSchema>;
@@ -178,10 +180,13 @@ export type FaqItemContent = z.infer<typeof faqItemContentSchema>;
 
 export const LEGAL_PAGES = ['privacy', 'terms', 'refund-policy'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
-export const LEGAL_LANGUAGES = ['ko', 'en'] as const;
+export const LEGAL_LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 
-/** Legal language for a page language: ko and en have their own documents, everything else reads en. */
+/**
+ * Legal language for a page language: every language with its own documents reads them, anything
+ * else reads en. (The spec names ko and en; the Japanese documents exist, so Japanese readers get them.)
+ */
 export function legalLanguageFor(language: string): LegalLanguage {
-  return language === 'ko' ? 'ko' : 'en';
+  return (LEGAL_LANGUAGES as readonly string[]).includes(language) ? (language as LegalLanguage) : 'en';
 }

@@ -16,7 +16,7 @@ export const activePlanSchema = z.object({
 });
 
 export const perkEntrySchema = z.object({
-  name: z.enum(['project_quota', 'track_quota', 'voice_to_midi', 'voice_conversion']),
+  name: z.enum(['character_count', 'project_quota', 'track_quota', 'voice_to_midi', 'voice_conversion']),
   value: z.union([z.number(), z.boolean()]),
 });
 

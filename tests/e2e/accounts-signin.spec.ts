@@ -87,6 +87,8 @@ for (const [lang, text] of Object.entries(LANGUAGES) as Array<[keyof typeof LANG
 
 test.describe('login entry points', () => {
   test('a logged-out visit to the root starts login and returns to the studio', async ({ quietConsent: page }) => {
+    // Sign-up with a password, agreements, logout and a second sign-in in one journey.
+    test.slow();
     const account = { email: uniqueEmail('root'), name: 'Root Visitor' };
     await page.goto('/en/landing');
     await signInFromHeader(page, account);

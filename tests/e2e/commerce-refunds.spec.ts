@@ -2,7 +2,7 @@ import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements, payWith, storeCard } from './support/commerce';
 import { expect, test } from './support/fixtures';
 
-test('a voucher artist subscribes from pricing, ends the plan now in the portal and refunds a character', async ({
+test('a voucher artist subscribes from the plan page, ends the plan now in the portal and refunds a character', async ({
   quietConsent: page,
   context,
 }) => {
@@ -12,15 +12,19 @@ test('a voucher artist subscribes from pricing, ends the plan now in the portal 
   await acceptAgreements(page);
   await expectSignedIn(page);
 
-  // An artist plan from a voucher does not stop the user from buying the paid plan.
+  // An artist plan from a voucher is the current plan on pricing (spec: the held plan's button is
+  // disabled); the plan page is where its holder starts paying for it.
   await page.goto('/en/voucher');
   await page.getByTestId('voucher-input').fill('ARTIST30');
   await page.getByTestId('voucher-apply').click();
   await page.getByTestId('voucher-confirm').click();
   await expect(page.getByTestId('voucher-success')).toBeVisible();
   await page.goto('/en/pricing');
-  await expect(page.getByTestId('plan-button-pro')).toHaveText('Subscribe');
-  await page.getByTestId('plan-button-pro').click();
+  await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');
+  await expect(page.getByTestId('plan-button-pro')).toBeDisabled();
+  await page.goto('/en/my-page/plan');
+  await expect(page.getByTestId('plan-voucher')).toContainText('Your Artist plan comes from a voucher');
+  await page.getByTestId('plan-subscribe-year').click();
   await page.waitForURL(/\/en\/pricing\/store\/cart$/);
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await page.getByTestId('checkout-button').click();
@@ -31,6 +35,9 @@ test('a voucher artist subscribes from pricing, ends the plan now in the portal 
   await page.goto('/en/pricing');
   await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');
   await expect(page.getByTestId('plan-button-pro')).toBeDisabled();
+  await page.goto('/en/my-page/plan');
+  await expect(page.getByTestId('plan-perks')).toContainText('All characters');
+  await expect(page.getByTestId('plan-voucher')).toHaveCount(0);
 
   // A character bought today.
   await page.goto('/en/pricing/store');

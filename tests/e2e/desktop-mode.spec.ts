@@ -51,6 +51,8 @@ test.describe('desktop renderer mode', () => {
     context,
     baseURL,
   }) => {
+    // The app, a sign-up with a password in the system browser, the hand-off and a logout: a long journey.
+    test.slow();
     const account = { email: uniqueEmail('app'), name: 'App User' };
     const app = await openApp(context);
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { Midi } from '@tonejs/midi';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, rememberCookieChoice, test } from './support/fixtures';
@@ -52,6 +51,28 @@ async function createByApi(page: Page, authorization: string, title: string): Pr
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A standard MIDI file: a track named "Melody" at 100 BPM singing C, D, E, F as quarter notes (480 ticks). */
+function scaleMidi(): Buffer {
+  const text = (value: string) => [...Buffer.from(value)];
+  const tempo = 60_000_000 / 100;
+  const events = [
+    [0x00, 0xff, 0x03, 6, ...text('Melody')],
+    [0x00, 0xff, 0x51, 3, (tempo >> 16) & 0xff, (tempo >> 8) & 0xff, tempo & 0xff],
+    ...[60, 62, 64, 65].flatMap((pitch) => [
+      [0x00, 0x90, pitch, 100],
+      [0x83, 0x60, 0x80, pitch, 0],
+    ]),
+    [0x00, 0xff, 0x2f, 0],
+  ].flat();
+  const length = [
+    (events.length >>> 24) & 0xff,
+    (events.length >>> 16) & 0xff,
+    (events.length >>> 8) & 0xff,
+    events.length & 0xff,
+  ];
+  return Buffer.from([...text('MThd'), 0, 0, 0, 6, 0, 0, 0, 1, 0x01, 0xe0, ...text('MTrk'), ...length, ...events]);
 }
 
 const saveStatus = (page: Page) => page.getByTestId('save-status');
@@ -188,18 +209,11 @@ test.describe('cloud projects in the studio', () => {
   }) => {
     test.setTimeout(120_000);
     await signUp(page, { email: uniqueEmail('library'), name: 'Library Keeper' });
-    const midi = new Midi();
-    midi.header.setTempo(100);
-    const track = midi.addTrack();
-    track.name = 'Melody';
-    for (const [index, pitch] of [60, 62, 64, 65].entries()) {
-      track.addNote({ midi: pitch, ticks: index * midi.header.ppq, durationTicks: midi.header.ppq });
-    }
     await page.getByTestId('import-file').click();
     await page.locator('input[type="file"]').setInputFiles({
       name: 'Scale.mid',
       mimeType: 'audio/midi',
-      buffer: Buffer.from(midi.toArray()),
+      buffer: scaleMidi(),
     });
     await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
     await expect(titleInput(page)).toHaveValue('Scale');

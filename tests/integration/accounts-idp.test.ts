@@ -6,7 +6,16 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { testDatabases } from './support/databases';
-import { authorizeThroughIdp, CookieJar, pkcePair, REDIRECT_URI, signIn } from './support/idp';
+import {
+  authorizeThroughIdp,
+  CookieJar,
+  getPage,
+  pkcePair,
+  postForm,
+  REDIRECT_URI,
+  signIn,
+  startInteraction,
+} from './support/idp';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const HOST = { host: 'localhost:8080' };
@@ -28,6 +37,18 @@ function authorizeQuery(extra: Record<string, string> = {}) {
 
 describe.each(testDatabases())('built-in identity provider on $name', (database) => {
   let t: TestApp;
+  const redeem = async ({ code, verifier }: { code: string; verifier: string }) => {
+    const query = new URLSearchParams({
+      auth_provider: 'cantara',
+      code,
+      app_type: 'web',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    const response = await t.app.inject({ method: 'POST', url: `/api/auth/v2.1/auth?${query}` });
+    expect([200, 201]).toContain(response.statusCode);
+    return response.json().access_token as string;
+  };
   beforeAll(async () => {
     t = await startTestApp(database);
   });
@@ -65,19 +86,33 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
-  it('shows its sign-in page with Email and Name fields, a Continue button and the accounts kept there', async () => {
-    await signIn(t.app, { email: 'listed@example.com', name: 'Listed <Person>' });
-    const { chooserHtml } = await authorizeThroughIdp(t.app, { email: 'second@example.com', name: 'Second' });
+  it('shows a fresh browser the sign-in form and no account, then lists the account it signed in with', async () => {
+    await signIn(t.app, { email: 'other@example.com', name: 'Somebody Else' });
+    const jar = new CookieJar();
+    const { chooserHtml } = await authorizeThroughIdp(
+      t.app,
+      { email: 'listed@example.com', name: 'Listed <Person>' },
+      { jar },
+    );
     expect(chooserHtml).toContain('<html lang="en">');
-    expect(chooserHtml).toContain('Choose an account');
-    expect(chooserHtml).toContain('Use another account');
-    expect(chooserHtml).toMatch(/<label>Email\s*<input type="email" name="email"/);
-    expect(chooserHtml).toMatch(/<label>Name\s*<input type="text" name="name"/);
-    expect(chooserHtml).toContain('>Continue</button>');
-    expect(chooserHtml).toContain('listed@example.com');
+    expect(chooserHtml).toContain('<h1>Sign in</h1>');
+    expect(chooserHtml).toMatch(/<label for="email">Email<\/label>\s*<input id="email" type="email" name="email"/);
+    expect(chooserHtml).toMatch(
+      /<label for="password">Password<\/label>\s*<input id="password" type="password" name="password"/,
+    );
+    expect(chooserHtml).toContain('>Sign in</button>');
+    expect(chooserHtml).not.toContain('other@example.com');
+    expect(chooserHtml).not.toContain('account_id');
+
+    const { interaction } = await startInteraction(t.app, jar);
+    const chooser = (await getPage(t.app, jar, interaction)).body;
+    expect(chooser).toContain('Choose an account');
+    expect(chooser).toContain('listed@example.com');
+    expect(chooser).toContain('Use another account');
     // Names are escaped, never markup.
-    expect(chooserHtml).toContain('Listed &lt;Person&gt;');
-    expect(chooserHtml).not.toContain('<script');
+    expect(chooser).toContain('Listed &lt;Person&gt;');
+    expect(chooser).not.toContain('other@example.com');
+    expect(chooser).not.toMatch(/<script>/);
   });
 
   it("speaks the visitor's language (ui_locales, then Accept-Language)", async () => {
@@ -94,8 +129,9 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
       headers: { ...HOST, cookie: jar.header() },
     });
     expect(page.body).toContain('<html lang="ko">');
-    expect(page.body).toContain('다른 계정 사용');
-    expect(page.body).toMatch(/<label>이메일/);
+    expect(page.body).toContain('<h1>로그인</h1>');
+    expect(page.body).toMatch(/<label for="email">이메일/);
+    expect(page.body).toContain('비밀번호를 잊으셨나요?');
 
     const jaStart = await t.app.inject({ method: 'GET', url: `/idp/auth?${authorizeQuery()}`, headers: HOST });
     const jaJar = new CookieJar();
@@ -105,7 +141,8 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
       url: String(jaStart.headers.location),
       headers: { ...HOST, cookie: jaJar.header(), 'accept-language': 'ja-JP,ja;q=0.9' },
     });
-    expect(jaPage.body).toContain('アカウントの選択');
+    expect(jaPage.body).toContain('<h1>ログイン</h1>');
+    expect(jaPage.body).toContain('パスワード');
   });
 
   it('honours prompt=select_account: a visitor already signed in there still chooses', async () => {
@@ -120,37 +157,36 @@ describe.each(testDatabases())('built-in identity provider on $name', (database)
     expect(String(again.headers.location)).toMatch(/\/idp\/interaction\//);
   });
 
-  it('lets a listed account be chosen again, signing in as the same user', async () => {
-    const first = await signIn(t.app, { email: 'pick@example.com', name: 'Pick' });
-    const { chooserHtml } = await authorizeThroughIdp(t.app, { email: 'pick@example.com', name: 'Pick' });
-    const accountId = /name="account_id" value="([^"]+)"/.exec(
-      chooserHtml.slice(chooserHtml.indexOf('pick@example.com') - 600),
-    )?.[1];
+  it('lets a listed account be chosen again on the same browser, signing in as the same user', async () => {
+    const jar = new CookieJar();
+    const first = await authorizeThroughIdp(t.app, { email: 'pick@example.com', name: 'Pick' }, { jar });
+    const firstSession = await redeem(first);
+    const { interaction } = await startInteraction(t.app, jar);
+    const chooser = (await getPage(t.app, jar, interaction)).body;
+    const accountId = /name="account_id" value="([^"]+)"/.exec(chooser)?.[1];
     expect(accountId).toBeTruthy();
-    const picked = await signIn(t.app, { accountId: accountId! });
-    expect(picked.response.statusCode).toBe(200);
+    const picked = await redeem(await authorizeThroughIdp(t.app, { accountId: accountId! }, { jar }));
     const me = async (token: string) =>
       (
         await t.app.inject({ method: 'GET', url: '/api/auth/v2/user', headers: { authorization: `Bearer ${token}` } })
       ).json().data.uuid;
-    expect(await me(picked.accessToken)).toBe(await me(first.accessToken));
+    expect(await me(picked)).toBe(await me(firstSession));
   });
 
-  it('re-shows the form with messages for an invalid email or empty name', async () => {
+  it('re-shows the sign-up form with messages for an invalid email, empty name and weak password', async () => {
     const jar = new CookieJar();
-    const start = await t.app.inject({ method: 'GET', url: `/idp/auth?${authorizeQuery()}`, headers: HOST });
-    jar.store(start);
-    const interaction = String(start.headers.location);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${interaction}/create`,
-      headers: { ...HOST, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=not-an-email&name=',
+    const { interaction } = await startInteraction(t.app, jar);
+    const response = await postForm(t.app, jar, `${interaction}/signup`, {
+      email: 'not-an-email',
+      name: '',
+      password: 'short',
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Enter a valid email address.');
     expect(response.body).toContain('Enter a name of 1 to 64 characters.');
+    expect(response.body).toContain('Use 10 to 200 characters.');
     expect(response.body).toContain('value="not-an-email"');
+    expect(response.body).not.toContain('value="short"');
   });
 
   it('shows its own error page for an expired or unknown interaction', async () => {
@@ -206,5 +242,6 @@ describe('restarts', () => {
     expect(returning.response.statusCode).toBe(200);
     await appB.close();
     await second.close();
-  });
+    // Two boots of an on-disk database (migrations, seed) on a shared 2-core machine.
+  }, 120_000);
 });

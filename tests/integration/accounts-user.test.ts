@@ -85,6 +85,7 @@ describe.each(testDatabases())('the user account on $name', (database) => {
         },
         perks: {
           utility: [
+            { name: 'character_count', value: 1 },
             { name: 'project_quota', value: 10 },
             { name: 'track_quota', value: 8 },
             { name: 'voice_to_midi', value: false },
@@ -130,6 +131,8 @@ describe.each(testDatabases())('the user account on $name', (database) => {
       expect(info.active_products.addons).toEqual([{ uuid: 'addon-1' }]);
       expect(info.perks.utility).toContainEqual({ name: 'track_quota', value: -1 });
       expect(info.perks.utility).toContainEqual({ name: 'project_quota', value: 1000 });
+      // The character-count option: every character on the artist plan.
+      expect(info.perks.utility).toContainEqual({ name: 'character_count', value: -1 });
     });
   });
 

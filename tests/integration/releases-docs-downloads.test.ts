@@ -156,13 +156,21 @@ describe.each(testDatabases())('release notes, legal documents and downloads on 
   });
 
   describe('GET /assets/docs/{page}_{lang}.html', () => {
-    it('serves ko and en documents and falls back to en for other languages', async () => {
+    it('serves ko, en and ja documents and falls back to en for other languages', async () => {
       const ko = await t.app.inject({ method: 'GET', url: '/assets/docs/terms_ko.html' });
       expect(ko.statusCode).toBe(200);
       expect(ko.headers['content-type']).toContain('text/html');
       expect(ko.body).toContain('이용약관');
       const ja = await t.app.inject({ method: 'GET', url: '/assets/docs/privacy_ja.html' });
-      expect(ja.body).toContain('Privacy Policy');
+      expect(ja.statusCode).toBe(200);
+      expect(ja.body).toContain('<h1>プライバシーポリシー</h1>');
+      expect(ja.body).not.toContain('Privacy Policy');
+      const jaTerms = (await t.app.inject({ method: 'GET', url: '/assets/docs/terms_ja.html' })).body;
+      expect(jaTerms).toContain('<h1>利用規約</h1>');
+      const jaRefund = (await t.app.inject({ method: 'GET', url: '/assets/docs/refund-policy_ja.html' })).body;
+      expect(jaRefund).toContain('<h1>返金ポリシー</h1>');
+      const fr = await t.app.inject({ method: 'GET', url: '/assets/docs/privacy_fr.html' });
+      expect(fr.body).toContain('Privacy Policy');
       const refund = await t.app.inject({ method: 'GET', url: '/assets/docs/refund-policy_en.html' });
       expect(refund.body).toContain('7 days');
       expect(refund.body).toContain('50%');
@@ -173,7 +181,9 @@ describe.each(testDatabases())('release notes, legal documents and downloads on 
       const terms = (await t.app.inject({ method: 'GET', url: '/assets/docs/terms_en.html' })).body;
       expect(privacy).toMatch(/at least 14/);
       expect(privacy).toMatch(/30 days/);
-      expect(terms).toMatch(/December 31, 2025/);
+      // The corporate image permission of the earlier programme ended with 2025; new ones last a calendar year.
+      expect(terms).toMatch(/expired on <strong>December 31, 2025/);
+      expect(terms).not.toMatch(/remain valid until/);
       expect(terms).toMatch(/sexual, violent or offensive/);
     });
 
@@ -189,24 +199,26 @@ describe.each(testDatabases())('release notes, legal documents and downloads on 
   });
 
   describe('GET /downloads/latest.yml and latest-mac.yml', () => {
-    it('serves the bundled latest-version files in electron-builder format', async () => {
-      const windows = await t.app.inject({ method: 'GET', url: '/downloads/latest.yml' });
-      expect(windows.statusCode).toBe(200);
-      expect(windows.body).toMatch(/^version: \d+\.\d+\.\d+$/m);
-      expect(windows.body).toMatch(/^path: Cantara-Setup-.+\.exe$/m);
-      const mac = await t.app.inject({ method: 'GET', url: '/downloads/latest-mac.yml' });
-      expect(mac.body).toMatch(/\.dmg/);
+    it('offers no release before one is published', async () => {
+      for (const url of ['/downloads/latest.yml', '/downloads/latest-mac.yml', '/downloads/Cantara-Setup-1.11.0.exe']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
     });
 
-    it('prefers files published under DATA_DIR/downloads', async () => {
+    it('serves the files published under DATA_DIR/downloads', async () => {
       await fs.mkdir(path.join(dataDir, 'downloads'), { recursive: true });
       await fs.writeFile(
         path.join(dataDir, 'downloads', 'latest.yml'),
         'version: 9.9.9\npath: Cantara-Setup-9.9.9.exe\n',
       );
+      await fs.writeFile(path.join(dataDir, 'downloads', 'Cantara-Setup-9.9.9.exe'), 'installer');
       const response = await t.app.inject({ method: 'GET', url: '/downloads/latest.yml' });
+      expect(response.statusCode).toBe(200);
       expect(response.body).toContain('version: 9.9.9');
-      await fs.rm(path.join(dataDir, 'downloads', 'latest.yml'));
+      const installer = await t.app.inject({ method: 'GET', url: '/downloads/Cantara-Setup-9.9.9.exe' });
+      expect(installer.statusCode).toBe(200);
+      expect(installer.body).toBe('installer');
+      await fs.rm(path.join(dataDir, 'downloads'), { recursive: true });
     });
 
     it('answers 404 for missing files and path tricks', async () => {

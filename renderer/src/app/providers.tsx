@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useOverlayHostsRequested } from './overlays';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const OverlayHosts = lazy(() => import('./OverlayHosts'));
 
@@ -19,7 +19,7 @@ function LazyOverlayHosts() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
-      <MantineProvider theme={theme} forceColorScheme="dark">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="dark">
         {children}
         <LazyOverlayHosts />
       </MantineProvider>

@@ -29,7 +29,7 @@ export function Price({ amount, currency, decimalUnit, language, size = 'md', fr
         {formatMoney(amount.current, currency, decimalUnit, language)}
       </Text>
       {discounted && (
-        <Text component="s" c="dimmed" fz="xs" aria-label={t('regularPrice')}>
+        <Text component="s" c="dimmed" fz="xs" td="line-through" aria-label={t('regularPrice')}>
           {formatMoney(amount.regular, currency, decimalUnit, language)}
         </Text>
       )}

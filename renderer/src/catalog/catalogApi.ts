@@ -12,7 +12,7 @@ import {
   type SiteConfig,
   siteConfigResponseSchema,
 } from '../../../shared/schemas/catalog';
-import { apiRequest } from '../api/client';
+import { ApiRequestError, apiRequest } from '../api/client';
 import { createQueryCache } from './queryCache';
 
 const CACHE_MS = PRODUCTS_CACHE_SECONDS * 1000;
@@ -21,6 +21,20 @@ const charactersCache = createQueryCache<CharacterView[]>(CACHE_MS);
 const faqCache = createQueryCache<FaqItemView[]>(CACHE_MS);
 const configCache = createQueryCache<SiteConfig>(5 * 60 * 1000);
 
+/**
+ * A failure to load the product list is GET_PRODUCT_ERROR (spec section 8: an alert), whatever the
+ * cause (server error, network, malformed answer); a timeout keeps its own handling and an abort stays one.
+ */
+export function asProductError(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof ApiRequestError && (error.code === 'TIMEOUT_ERROR' || error.code === 'GET_PRODUCT_ERROR')) {
+    return error;
+  }
+  const cause = error instanceof Error ? error.message : String(error);
+  const status = error instanceof ApiRequestError ? error.status : 0;
+  return new ApiRequestError('GET_PRODUCT_ERROR', status, `Could not load the product list: ${cause}`);
+}
+
 /** Product data in the page language's currency, cached for 30 s. */
 export function fetchProducts(language: Language, getFree: boolean, currency?: Currency): Promise<ProductsResponse> {
   const chosen = currency ?? currencyForLanguage(language);
@@ -28,6 +42,8 @@ export function fetchProducts(language: Language, getFree: boolean, currency?: C
     apiRequest('/api/auth/v2/products', {
       schema: productsResponseSchema,
       query: { get_free: getFree, currency: chosen },
+    }).catch((error: unknown) => {
+      throw asProductError(error);
     }),
   );
 }

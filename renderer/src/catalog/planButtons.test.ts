@@ -14,11 +14,6 @@ describe('planButtonState', () => {
     expect(planButtonState('pro', 'pro')).toEqual({ label: 'currentPlan', disabled: true, action: 'none' });
     expect(planButtonState('basic', 'pro')).toEqual({ label: 'changePlan', disabled: false, action: 'manage' });
   });
-  it('lets an artist whose plan a voucher granted subscribe to the paid plan', () => {
-    expect(planButtonState('pro', 'pro', false)).toEqual({ label: 'subscribe', disabled: false, action: 'subscribe' });
-    expect(planButtonState('basic', 'pro', false)).toMatchObject({ label: 'changePlan', action: 'manage' });
-    expect(planButtonState('basic', 'basic', false)).toMatchObject({ label: 'currentPlan', disabled: true });
-  });
   it('asks everyone to write for the business plan', () => {
     expect(planButtonState('business', null).action).toBe('contact');
     expect(planButtonState('business', 'pro').label).toBe('contactUs');

@@ -1,31 +1,22 @@
 import type { PlanId } from '../../../shared/schemas/content';
 
-export type PlanButtonLabel =
-  | 'currentPlan'
-  | 'changePlan'
-  | 'upgradePlan'
-  | 'getStarted'
-  | 'startTrial'
-  | 'subscribe'
-  | 'contactUs';
+export type PlanButtonLabel = 'currentPlan' | 'changePlan' | 'upgradePlan' | 'getStarted' | 'startTrial' | 'contactUs';
 export type PlanButtonAction = 'none' | 'login' | 'subscribe' | 'manage' | 'studio' | 'contact';
 export type PlanButtonState = { label: PlanButtonLabel; disabled: boolean; action: PlanButtonAction };
 
 /**
  * The button of a plan card for whoever is looking (spec: Pricing). Your Current Plan (disabled)
  * on the active plan; a paid plan is an upgrade from basic and a change otherwise; a visitor's
- * click on a paid plan starts login with a return path. A plan a voucher granted is not paid for:
- * its holder may subscribe to it (the voucher days left move the first payment back).
+ * click on a paid plan starts login with a return path. A plan a voucher granted is the viewer's
+ * current plan here too (disabled, as the spec says); its holder starts paying for it on the plan
+ * page (my-page/plan), where the voucher days left move the first payment back.
  */
-export function planButtonState(card: PlanId, viewerPlan: PlanId | null, viewerPlanPaid = true): PlanButtonState {
+export function planButtonState(card: PlanId, viewerPlan: PlanId | null): PlanButtonState {
   if (card === 'business') return { label: 'contactUs', disabled: false, action: 'contact' };
   if (viewerPlan === null) {
     return card === 'basic'
       ? { label: 'getStarted', disabled: false, action: 'studio' }
       : { label: 'startTrial', disabled: false, action: 'login' };
-  }
-  if (viewerPlan === card && card === 'pro' && !viewerPlanPaid) {
-    return { label: 'subscribe', disabled: false, action: 'subscribe' };
   }
   if (viewerPlan === card) return { label: 'currentPlan', disabled: true, action: 'none' };
   if (card === 'basic') return { label: 'changePlan', disabled: false, action: 'manage' };

@@ -1,14 +1,20 @@
+import { useEffect, useRef } from 'react';
 import { prepareMoneyFormat } from '../../../shared/money';
 import type { ProductsResponse } from '../../../shared/schemas/catalog';
+import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { yieldToBrowser } from '../app/stepByStep';
 import { fetchProducts } from './catalogApi';
 import { type AsyncState, useAsync } from './useAsync';
 import { usePageLanguage } from './usePageLanguage';
 
-/** Product data in the page language's currency (ko krw, ja jpy, otherwise usd). */
+/**
+ * Product data in the page language's currency (ko krw, ja jpy, otherwise usd). A failure is
+ * announced once with its catalogue handling (GET_PRODUCT_ERROR: an alert); the page shows its own
+ * error state besides.
+ */
 export function useProducts(getFree = true): AsyncState<ProductsResponse> {
   const language = usePageLanguage();
-  return useAsync(async () => {
+  const state = useAsync(async () => {
     const products = await fetchProducts(language, getFree);
     // A page's first price format is slow to build: built in a task of its own, it does not
     // lengthen the one that renders the prices.
@@ -16,4 +22,11 @@ export function useProducts(getFree = true): AsyncState<ProductsResponse> {
     prepareMoneyFormat(products.currency, language, products.decimal_unit);
     return products;
   }, [language, getFree]);
+  const handleError = useApiErrorHandler();
+  const handleErrorRef = useRef(handleError);
+  handleErrorRef.current = handleError;
+  useEffect(() => {
+    if (state.status === 'error') handleErrorRef.current(state.error);
+  }, [state.status, state.error]);
+  return state;
 }

@@ -54,7 +54,7 @@ export function AccountSlot() {
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
   if (isAuthLoading || !checked || (token && !user)) {
-    return <Loader size="sm" aria-label={t('loading.loggingIn')} data-testid="account-loading" />;
+    return <Loader size="sm" role="status" aria-label={t('loading.loggingIn')} data-testid="account-loading" />;
   }
   if (token && user) return <AccountMenu user={user} />;
   return <LoginMenu />;

@@ -22,24 +22,28 @@ export default function CookieConsentDialog() {
         shadow="xl"
         withBorder
       >
-        <Group gap="sm" wrap="nowrap">
-          <IconCookie size={26} color="var(--mantine-color-violet-3)" aria-hidden />
-          <Title order={2} fz="lg" id="cookie-consent-title">
-            {t('title')}
-          </Title>
-        </Group>
-        <Text id="cookie-consent-body" fz="sm" c="dark.1" lh={1.6}>
-          {t('body')}
-        </Text>
-        <Anchor component={Link} to={localize(PAGE_ROUTES.privacy)} fz="sm" c="violet.3">
+        <div className={classes.content}>
+          <Group gap="sm" wrap="nowrap">
+            <IconCookie size={26} color="var(--mantine-color-violet-3)" aria-hidden />
+            <Title order={2} fz="lg" id="cookie-consent-title">
+              {t('title')}
+            </Title>
+          </Group>
+          <Text id="cookie-consent-body" fz="md" c="dark.1" lh={1.6}>
+            {t('body')}
+          </Text>
+        </div>
+        <Anchor component={Link} to={localize(PAGE_ROUTES.privacy)} fz="sm" c="violet.3" w="fit-content">
           {t('privacyLink')}
         </Anchor>
-        <Group grow gap="sm" mt="auto">
-          <Button variant="default" onClick={() => choose(false)}>
+        <div className={classes.actions}>
+          <Button variant="default" size="md" onClick={() => choose(false)}>
             {t('essentialsOnly')}
           </Button>
-          <Button onClick={() => choose(true)}>{t('acceptAll')}</Button>
-        </Group>
+          <Button size="md" onClick={() => choose(true)}>
+            {t('acceptAll')}
+          </Button>
+        </div>
       </Paper>
     </Portal>
   );

@@ -1,25 +1,23 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { useLocalizedPath } from '../app/useLocalizedPath';
-import { isAuthLoadingAtom } from '../auth/authAtoms';
 import { AccountSlot } from './AccountSlot';
 import { CartButton } from './CartButton';
 import classes from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
+import { StudioButton } from './StudioButton';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
-  const isAuthLoading = useAtomValue(isAuthLoadingAtom);
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer's code loads on first use and then stays mounted so that it can animate closed.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -43,16 +41,7 @@ export function Header() {
 
           <Group gap="xs" wrap="nowrap" visibleFrom="md">
             <LanguageSwitcher />
-            <Button
-              component={Link}
-              to={localize(PAGE_ROUTES.studio)}
-              variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
-              disabled={isAuthLoading}
-              data-disabled={isAuthLoading || undefined}
-            >
-              {t('nav.studio')}
-            </Button>
+            <StudioButton />
             <CartButton />
             <AccountSlot />
           </Group>

@@ -20,6 +20,8 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
   const token = useAtomValue(accessTokenAtom);
   const user = useAtomValue(userInfoAtom);
   const loading = useAtomValue(isAuthLoadingAtom);
+  // The studio is for account holders: its link shows once logged in, as in the header.
+  const links = token && user ? [...MAIN_LINKS, { key: 'studio', to: PAGE_ROUTES.studio } as const] : MAIN_LINKS;
   const { logout } = useAuthActions();
   const loginHref = `${localize(PAGE_ROUTES.login)}?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
 
@@ -36,7 +38,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
     >
       <nav aria-label={t('nav.menu')}>
         <Stack gap={4} onClick={onClose}>
-          {[...MAIN_LINKS, { key: 'studio', to: PAGE_ROUTES.studio } as const].map((link) => (
+          {links.map((link) => (
             <NavLink key={link.key} to={localize(link.to)} className={classes.link} style={{ fontSize: 18 }}>
               {t(`nav.${link.key}`)}
             </NavLink>

@@ -3,14 +3,5 @@ import type { UserInfo } from '../../../shared/schemas/user';
 
 /** The user's photo, or their initials on the product gradient. */
 export function UserAvatar({ user, ...props }: { user: Pick<UserInfo, 'name' | 'image'> } & AvatarProps) {
-  return (
-    <Avatar
-      src={user.image}
-      name={user.name}
-      alt={user.name}
-      variant="gradient"
-      gradient={{ from: 'violet.3', to: 'pink.4', deg: 120 }}
-      {...props}
-    />
-  );
+  return <Avatar src={user.image} name={user.name} alt={user.name} variant="gradient" {...props} />;
 }

@@ -73,6 +73,26 @@ export interface IdpAccountsTable {
   email: string;
   name: string;
   created_at: Timestamp;
+  /** `scrypt$N$r$p$salt$hash`; null for accounts made before passwords (they set one through a reset). */
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+}
+
+/** Single-use password-reset links of the built-in identity provider, stored as SHA-256 hashes. */
+export interface IdpPasswordResetsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Counters that throttle sign-in, sign-up and reset requests, keyed by account or address. */
+export interface IdpThrottleTable {
+  key: string;
+  hits: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
 }
 
 /** What oidc-provider stores (sessions, interactions, codes, grants), one row per model and id. */
@@ -98,6 +118,8 @@ export interface Database {
   activation_codes: OneTimeCodesTable;
   idp_accounts: IdpAccountsTable;
   idp_payloads: IdpPayloadsTable;
+  idp_password_resets: IdpPasswordResetsTable;
+  idp_throttle: IdpThrottleTable;
   catalog_tags: CatalogTagsTable;
   catalog_characters: CatalogCharactersTable;
   catalog_plans: CatalogPlansTable;

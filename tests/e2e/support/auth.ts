@@ -5,17 +5,74 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** Labels of the built-in identity provider's sign-in page, per language. */
+/** The password the helpers give every account they create (it follows the strength rules). */
+export const E2E_PASSWORD = 'Cantara-e2e-2024!';
+
+/** Labels of the built-in identity provider's pages, per language. */
 export const IDP_LABELS = {
-  en: { another: 'Use another account', email: 'Email', name: 'Name', continue: 'Continue' },
-  ko: { another: '다른 계정 사용', email: '이메일', name: '이름', continue: '계속' },
-  ja: { another: '別のアカウントを使用', email: 'メールアドレス', name: '名前', continue: '続行' },
+  en: {
+    email: 'Email',
+    name: 'Name',
+    password: 'Password',
+    signIn: 'Sign in',
+    createLink: 'Create an account',
+    createAccount: 'Create account',
+    useAnother: 'Use another account',
+    signInInstead: 'Sign in with this email',
+    wrongPassword: 'Wrong email or password.',
+  },
+  ko: {
+    email: '이메일',
+    name: '이름',
+    password: '비밀번호',
+    signIn: '로그인',
+    createLink: '계정 만들기',
+    createAccount: '계정 만들기',
+    useAnother: '다른 계정 사용',
+    signInInstead: '이 이메일로 로그인',
+    wrongPassword: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  },
+  ja: {
+    email: 'メールアドレス',
+    name: '名前',
+    password: 'パスワード',
+    signIn: 'ログイン',
+    createLink: 'アカウントを作成',
+    createAccount: 'アカウントを作成',
+    useAnother: '別のアカウントを使用',
+    signInInstead: 'このメールアドレスでログイン',
+    wrongPassword: 'メールアドレスまたはパスワードが正しくありません。',
+  },
 } as const;
 
-/** On the built-in provider's page: choose the listed account with this email, or create it. */
+export type IdpAccount = { email: string; name: string; password?: string };
+
+/** Emails this worker already created an account for (the rest are signed up first). */
+const createdHere = new Set<string>();
+
+const leftTheProvider = (url: URL) => !url.pathname.startsWith('/idp/');
+
+/** The provider's sign-in form: email (unless fixed by the chooser) and password. */
+export async function submitIdpSignIn(
+  page: Page,
+  account: IdpAccount,
+  language: keyof typeof IDP_LABELS = 'en',
+): Promise<void> {
+  const labels = IDP_LABELS[language];
+  const email = page.getByLabel(labels.email, { exact: true });
+  if (await email.isVisible()) await email.fill(account.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(account.password ?? E2E_PASSWORD);
+  await page.getByRole('button', { name: labels.signIn, exact: true }).click();
+}
+
+/**
+ * On the built-in provider's pages: choose the account if this browser lists it (with its password
+ * unless the provider's session is still alive), sign in with email and password when this worker
+ * created it, otherwise create it (falling back to signing in when the email already has one).
+ */
 export async function chooseIdpAccount(
   page: Page,
-  account: { email: string; name: string },
+  account: IdpAccount,
   language: keyof typeof IDP_LABELS = 'en',
 ): Promise<void> {
   await page.waitForURL(/\/idp\/interaction\//);
@@ -23,13 +80,28 @@ export async function chooseIdpAccount(
   const listed = page.getByRole('button', { name: new RegExp(account.email.replace(/[.+]/g, '\\$&')) });
   if (await listed.count()) {
     await listed.click();
+    await page.waitForURL((url) => leftTheProvider(url) || url.pathname.endsWith('/select'));
+    if (!leftTheProvider(new URL(page.url()))) await submitIdpSignIn(page, account, language);
     return;
   }
-  const email = page.getByLabel(labels.email, { exact: true });
-  if (!(await email.isVisible())) await page.getByText(labels.another).click();
-  await email.fill(account.email);
+  const useAnother = page.getByRole('link', { name: labels.useAnother });
+  if (createdHere.has(account.email)) {
+    if (await useAnother.count()) await useAnother.click();
+    await submitIdpSignIn(page, account, language);
+    return;
+  }
+  await page.getByRole('link', { name: labels.createLink, exact: true }).click();
   await page.getByLabel(labels.name, { exact: true }).fill(account.name);
-  await page.getByRole('button', { name: labels.continue, exact: true }).click();
+  await page.getByLabel(labels.email, { exact: true }).fill(account.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(account.password ?? E2E_PASSWORD);
+  await page.getByRole('button', { name: labels.createAccount, exact: true }).click();
+  await page.waitForURL((url) => leftTheProvider(url) || url.pathname.endsWith('/signup'));
+  createdHere.add(account.email);
+  if (!leftTheProvider(new URL(page.url()))) {
+    // The email already has an account (made by another worker or an earlier run of this test).
+    await page.getByRole('link', { name: labels.signInInstead }).click();
+    await submitIdpSignIn(page, account, language);
+  }
 }
 
 /** The header shows the account menu once signed in. */
@@ -40,7 +112,7 @@ export async function expectSignedIn(page: Page): Promise<void> {
 /** From a signed-out page: header login popover, the provider button, then the provider's page. */
 export async function signInFromHeader(
   page: Page,
-  account: { email: string; name: string },
+  account: IdpAccount,
   language: keyof typeof IDP_LABELS = 'en',
   labels: { login: string; continueWith: RegExp } = { login: 'Log in', continueWith: /Continue with/ },
 ): Promise<void> {

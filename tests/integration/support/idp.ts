@@ -22,6 +22,10 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
@@ -35,11 +39,75 @@ export function pkcePair() {
   return { verifier, challenge };
 }
 
-type AccountChoice = { email: string; name: string } | { accountId: string };
+/** The password the helpers give every account they create (it follows the strength rules). */
+export const TEST_PASSWORD = 'Cantara-test-2024!';
+
+type AccountChoice = { email: string; name: string; password?: string } | { accountId: string; password?: string };
+
+const HOST = 'localhost:8080';
+
+/** Starts an authorization request (prompt=select_account) and returns the interaction page's path. */
+export async function startInteraction(
+  app: FastifyInstance,
+  jar: CookieJar,
+  options: { redirectUri?: string; extra?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(12).toString('base64url').slice(0, 16);
+  const query = new URLSearchParams({
+    client_id: 'cantara-web',
+    response_type: 'code',
+    redirect_uri: options.redirectUri ?? REDIRECT_URI,
+    scope: 'openid email profile',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    prompt: 'select_account',
+    ...options.extra,
+  });
+  const start = await app.inject({
+    method: 'GET',
+    url: `/idp/auth?${query}`,
+    headers: { host: HOST, cookie: jar.header(), ...options.headers },
+  });
+  jar.store(start);
+  const interaction = new URL(String(start.headers.location), `http://${HOST}`).pathname;
+  if (!interaction.startsWith('/idp/interaction/')) throw new Error(`Unexpected redirect ${start.headers.location}`);
+  return { interaction, verifier, state };
+}
+
+/** Posts a form of the provider's pages with the jar's cookies (and keeps the cookies it sets). */
+export async function postForm(
+  app: FastifyInstance,
+  jar: CookieJar,
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { host: HOST, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+  jar.store(response);
+  return response;
+}
+
+/** GETs a page of the provider with the jar's cookies. */
+export async function getPage(app: FastifyInstance, jar: CookieJar, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie: jar.header(), ...headers } });
+  jar.store(response);
+  return response;
+}
 
 /**
- * Goes through the built-in provider's real pages: authorization request, account chooser, create or
- * choose an account, and returns the authorization code with the PKCE verifier that redeems it.
+ * Goes through the built-in provider's real pages: authorization request, then the account chooser
+ * (an account this browser knows, with its password unless the provider's session is alive), or the
+ * sign-up form (and the sign-in form when the email already has an account). Returns the
+ * authorization code with the PKCE verifier that redeems it.
  */
 export async function authorizeThroughIdp(
   app: FastifyInstance,
@@ -48,48 +116,32 @@ export async function authorizeThroughIdp(
 ): Promise<{ code: string; verifier: string; state: string; chooserHtml: string }> {
   const jar = options.jar ?? new CookieJar();
   const redirectUri = options.redirectUri ?? REDIRECT_URI;
-  const { verifier, challenge } = pkcePair();
-  const state = randomBytes(12).toString('base64url').slice(0, 16);
-  const headers = () => ({ host: 'localhost:8080', cookie: jar.header() });
-  const query = new URLSearchParams({
-    client_id: 'cantara-web',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid email profile',
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    prompt: 'select_account',
-  });
-  const start = await app.inject({ method: 'GET', url: `/idp/auth?${query}`, headers: headers() });
-  jar.store(start);
-  const interaction = new URL(String(start.headers.location), 'http://localhost:8080').pathname;
-  if (!interaction.startsWith('/idp/interaction/')) throw new Error(`Unexpected redirect ${start.headers.location}`);
+  const { interaction, verifier, state } = await startInteraction(app, jar, { redirectUri });
+  const page = await getPage(app, jar, interaction);
+  const password = choice.password ?? TEST_PASSWORD;
+  // Each call comes from an address of its own, so that suites creating many accounts stay under the per-address limits.
+  const address = `10.${randomBytes(3).join('.')}`;
+  const post = (url: string, form: Record<string, string>) => postForm(app, jar, url, form, {}, address);
 
-  const page = await app.inject({ method: 'GET', url: interaction, headers: headers() });
-  jar.store(page);
-  const submit: { url: string; form: Record<string, string> } =
-    'accountId' in choice
-      ? { url: `${interaction}/select`, form: { account_id: choice.accountId } }
-      : { url: `${interaction}/create`, form: { email: choice.email, name: choice.name } };
-  const chosen = await app.inject({
-    method: 'POST',
-    url: submit.url,
-    headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(submit.form).toString(),
-  });
-  jar.store(chosen);
+  let chosen: LightMyRequestResponse;
+  if ('accountId' in choice) {
+    chosen = await post(`${interaction}/select`, { account_id: choice.accountId });
+    if (chosen.statusCode === 200) {
+      const email = /name="email" value="([^"]+)"/.exec(chosen.body)?.[1] ?? '';
+      chosen = await post(`${interaction}/login`, { email, password });
+    }
+  } else {
+    chosen = await post(`${interaction}/signup`, { email: choice.email, name: choice.name, password });
+    if (chosen.statusCode === 409) {
+      chosen = await post(`${interaction}/login`, { email: choice.email, password });
+    }
+  }
   if (chosen.statusCode !== 303) throw new Error(`Choosing an account failed: ${chosen.statusCode} ${chosen.body}`);
 
   let location = String(chosen.headers.location);
   for (let hop = 0; hop < 5 && !location.startsWith(`${redirectUri}?`); hop += 1) {
-    const next = await app.inject({
-      method: 'GET',
-      url: new URL(location, 'http://localhost:8080').pathname + new URL(location, 'http://localhost:8080').search,
-      headers: headers(),
-    });
-    jar.store(next);
-    location = String(next.headers.location);
+    const next = new URL(location, `http://${HOST}`);
+    location = String((await getPage(app, jar, next.pathname + next.search)).headers.location);
   }
   const callback = new URL(location);
   const code = callback.searchParams.get('code');

@@ -22,13 +22,7 @@ export function ActivationCompletePage() {
         <Button component={Link} to={localize(PAGE_ROUTES.myPage)} variant="default" size="md">
           {t('activationComplete.myPage')}
         </Button>
-        <Button
-          component="a"
-          href={localize(PAGE_ROUTES.studio)}
-          size="md"
-          variant="gradient"
-          gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
-        >
+        <Button component="a" href={localize(PAGE_ROUTES.studio)} size="md" variant="gradient">
           {t('activationComplete.studio')}
         </Button>
       </SimpleGrid>

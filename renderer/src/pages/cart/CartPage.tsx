@@ -217,12 +217,14 @@ export function CartPage() {
               </Group>
             )}
 
-            <Group justify="space-between">
-              <Text c="dimmed">{t('cart.discount')}</Text>
-              <Text fw={600} c={cart.preview?.discount ? 'teal.3' : undefined} data-testid="cart-discount">
-                {cart.preview ? (cart.preview.discount ? `−${money(cart.preview.discount)}` : money(0)) : '—'}
-              </Text>
-            </Group>
+            {cart.preview?.discount ? (
+              <Group justify="space-between">
+                <Text c="dimmed">{t('cart.discount')}</Text>
+                <Text fw={600} c="teal.3" data-testid="cart-discount">
+                  −{money(cart.preview.discount)}
+                </Text>
+              </Group>
+            ) : null}
             <Divider my={4} />
             <Group justify="space-between" align="baseline">
               <Text fw={700}>{cart.payMode === 'subscription' ? t('cart.dueToday') : t('cart.estimatedTotal')}</Text>

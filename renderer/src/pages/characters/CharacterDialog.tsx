@@ -165,7 +165,7 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
           <dl className={classes.credits}>
             <div>
               <dt>{t('detail.voiceProvider')}</dt>
-              <dd>{character.voice_provider}</dd>
+              <dd>{text.voiceProvider}</dd>
             </div>
             <div>
               <dt>{t('detail.illustrator')}</dt>

@@ -103,13 +103,7 @@ export function CharactersPage() {
               {t('joinNow.text')}
             </Text>
           </Stack>
-          <Button
-            component={Link}
-            to={loginPath()}
-            size="md"
-            variant="gradient"
-            gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
-          >
+          <Button component={Link} to={loginPath()} size="md" variant="gradient">
             {t('joinNow.action')}
           </Button>
         </Paper>

@@ -9,21 +9,15 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle';
-import { fetchSiteConfig } from '../../catalog/catalogApi';
-import { useAsync } from '../../catalog/useAsync';
 import { detectDesktopOs } from '../../platform/browser';
-import { fetchLatestRelease } from './latestVersion';
+import { useLatestRelease } from './useLatestRelease';
 
 /** The desktop app for this computer: version from the latest-version file and its installer link. */
 export function DownloadPage() {
   const { t } = useTranslation('download');
   usePageTitle(t('title'));
   const os = useMemo(() => detectDesktopOs(), []);
-  const release = useAsync(async () => {
-    if (!os) return null;
-    const config = await fetchSiteConfig();
-    return fetchLatestRelease(config.downloads_url, os);
-  }, [os]);
+  const release = useLatestRelease(os);
   const Icon = os === 'macos' ? IconBrandApple : IconBrandWindows;
 
   return (
@@ -62,7 +56,6 @@ export function DownloadPage() {
                     href={release.data.installerUrl}
                     size="lg"
                     variant="gradient"
-                    gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
                     leftSection={<IconDownload size={18} aria-hidden />}
                   >
                     {t(os === 'macos' ? 'downloadMac' : 'downloadWindows')}

@@ -9,6 +9,7 @@ import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { MobileNotSupported } from '../../layout/MobileNotSupported';
 import { detectDesktopOs } from '../../platform/browser';
+import { useLatestRelease } from '../download/useLatestRelease';
 import classes from './HomePage.module.css';
 
 const VIDEO = '/media/home/main.webm';
@@ -39,6 +40,8 @@ export function HomeHero() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const desktopOs = useHydrated() ? detectDesktopOs() : null;
+  // The button leads to the download page only once a release for this system is published.
+  const release = useLatestRelease(desktopOs);
   const playing = useDeferredPlayback();
   preload(POSTER, { as: 'image', fetchPriority: 'high' });
   return (
@@ -60,12 +63,11 @@ export function HomeHero() {
               to={localize(PAGE_ROUTES.studio)}
               size="lg"
               variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
               leftSection={<IconPlayerPlayFilled size={18} aria-hidden />}
             >
               {t('hero.startStudio')}
             </Button>
-            {desktopOs && (
+            {desktopOs && release.data && (
               <Button
                 component={Link}
                 to={localize(PAGE_ROUTES.download)}

@@ -29,11 +29,12 @@ export function LegalPage({ page }: { page: LegalPageName }) {
   const { t: tLegal } = useTranslation('legal');
   usePageTitle(t(`titles.${TITLE_KEYS[page]}`));
   const language = usePageLanguage();
+  const docLanguage = legalLanguageFor(language);
   const doc = useAsync(async () => {
-    const response = await fetch(`/assets/docs/${page}_${legalLanguageFor(language)}.html`);
+    const response = await fetch(`/assets/docs/${page}_${docLanguage}.html`);
     if (!response.ok) throw new Error(`Document answered ${response.status}`);
     return sanitizeLegalHtml(await response.text());
-  }, [page, language]);
+  }, [page, docLanguage]);
 
   return (
     <Container w="100%" size="md" py={{ base: 40, sm: 72 }}>
@@ -44,15 +45,10 @@ export function LegalPage({ page }: { page: LegalPageName }) {
         </Alert>
       )}
       {doc.data !== undefined && (
-        <Typography className={classes.document}>
+        <Typography className={classes.document} lang={docLanguage} data-testid="legal-document">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify just above */}
           <div dangerouslySetInnerHTML={{ __html: doc.data }} />
         </Typography>
-      )}
-      {language === 'ja' && doc.data !== undefined && (
-        <Alert color="gray" variant="light" mt="xl">
-          {tLegal('englishOnly')}
-        </Alert>
       )}
     </Container>
   );

@@ -73,7 +73,6 @@ export function LoggedInPage() {
             href={handoff.link ?? undefined}
             size="md"
             variant="gradient"
-            gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
             rightSection={<IconExternalLink size={18} aria-hidden />}
             loading={!handoff.link}
             onClick={handoff.renew}

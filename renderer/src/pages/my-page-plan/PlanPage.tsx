@@ -19,8 +19,9 @@ import { fetchProjectCount } from '../../commerce/commerceApi';
 import { formatPlanDate, projectUsage } from '../../commerce/planDisplay';
 import { useBillingPortal } from '../../commerce/useBillingPortal';
 import classes from './PlanPage.module.css';
+import { VoucherPlanNotice } from './VoucherPlanNotice';
 
-type PerkName = 'project_quota' | 'track_quota' | 'voice_to_midi' | 'voice_conversion';
+type PerkName = 'character_count' | 'project_quota' | 'track_quota' | 'voice_to_midi' | 'voice_conversion';
 
 /** My page, plan (spec section 2): current plan and start date, project usage, perks, characters, billing. */
 export function PlanPage() {
@@ -68,6 +69,7 @@ export function PlanPage() {
   const usage = count === null ? null : projectUsage(count, quota);
   const quotaText = (value: number | boolean | undefined, unit: 'projects' | 'tracks') =>
     value === UNLIMITED ? t('plan.unlimited') : t(`plan.${unit}`, { count: Number(value ?? 0) });
+  const characterCount = perks.get('character_count');
 
   return (
     <Stack gap="xl" data-testid="plan-page">
@@ -135,6 +137,11 @@ export function PlanPage() {
             </Text>
           )}
         </div>
+        {planId === 'artist' && plan?.paid === false && (
+          <div className={classes.voucher}>
+            <VoucherPlanNotice />
+          </div>
+        )}
       </Paper>
 
       <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
@@ -148,6 +155,17 @@ export function PlanPage() {
           className={classes.perks}
           data-testid="plan-perks"
         >
+          {characterCount !== undefined && (
+            <PerkItem
+              label={t('plan.perkCharacters')}
+              value={
+                characterCount === UNLIMITED
+                  ? t('plan.allCharacters')
+                  : t('plan.characters', { count: Number(characterCount) })
+              }
+              on
+            />
+          )}
           <PerkItem label={t('plan.perkProjects')} value={quotaText(perks.get('project_quota'), 'projects')} on />
           <PerkItem label={t('plan.perkTracks')} value={quotaText(perks.get('track_quota'), 'tracks')} on />
           <PerkItem

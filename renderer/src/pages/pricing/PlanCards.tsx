@@ -1,6 +1,6 @@
 import { Badge, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
@@ -11,7 +11,6 @@ import type { PlanId, PlanPeriod } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { addToCart } from '../../cart/addToCart';
 import { cartItemsAtom } from '../../cart/cartStorage';
-import { viewerPlanPaidAtom } from '../../catalog/ownership';
 import { type PlanButtonState, planButtonState } from '../../catalog/planButtons';
 import { useLoginPath } from '../../catalog/useLoginPath';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -40,7 +39,6 @@ function Perks({ items }: { items: string[] }) {
 
 export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
   const { t } = useTranslation('pricing');
-  const viewerPlanPaid = useAtomValue(viewerPlanPaidAtom);
   const language = usePageLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -67,7 +65,7 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
   };
 
   const planButton = (card: PlanId, plan?: PlanView, highlight = false) => {
-    const state = planButtonState(card, viewerPlan, viewerPlanPaid);
+    const state = planButtonState(card, viewerPlan);
     return (
       <Button
         fullWidth
@@ -75,7 +73,6 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
         mt="auto"
         disabled={state.disabled}
         variant={highlight ? 'gradient' : 'default'}
-        gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
         onClick={() => act(state, plan)}
         data-testid={`plan-button-${card}`}
       >
@@ -105,7 +102,7 @@ export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
       <Paper className={classes.card} data-recommended data-mobile-hidden={mobileTab !== 'subscription'} radius="lg">
         <Stack gap="md" h="100%">
           <Stack gap={4}>
-            <Badge variant="gradient" gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }} w="fit-content">
+            <Badge variant="gradient" w="fit-content">
               {t('recommended')}
             </Badge>
             <Title order={2} fz="lg">

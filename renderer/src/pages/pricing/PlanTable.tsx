@@ -27,8 +27,17 @@ export function PlanTable() {
       <Title order={2} id="plan-table-title" ta="center" fz={{ base: 24, sm: 30 }} mb="lg">
         {t('table.title')}
       </Title>
-      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} aria-labelledby="plan-table-title">
-        <Table verticalSpacing="md" horizontalSpacing="md" className={classes.table}>
+      <Text className={classes.scrollHint} fz="sm" c="dimmed" ta="center" mb="xs">
+        {t('table.scrollHint')}
+      </Text>
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        aria-labelledby="plan-table-title"
+        className={classes.tableScroll}
+      >
+        <Table verticalSpacing="md" horizontalSpacing="md" withRowBorders={false} className={classes.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">

@@ -9,11 +9,12 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
 import { viewerPlanAtom } from '../../catalog/ownership';
 import { useAsync } from '../../catalog/useAsync';
+import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useProducts } from '../../catalog/useProducts';
 import { PlanCards } from './PlanCards';
 import { PlanTable } from './PlanTable';
 import classes from './PricingPage.module.css';
-import { isSaleActive, vatNoteKey } from './saleBanner';
+import { isSaleActive, saleEndDate, vatNoteKey } from './saleBanner';
 
 export type PricingTab = 'subscription' | 'oneTime';
 
@@ -25,6 +26,7 @@ export function PricingPage() {
   const viewerPlan = useAtomValue(viewerPlanAtom);
   const [period, setPeriod] = useState<PlanPeriod>('year');
   const [tab, setTab] = useState<PricingTab>('subscription');
+  const language = usePageLanguage();
   const saleActive = isSaleActive(new Date(), config.data?.sale_end);
 
   return (
@@ -33,7 +35,7 @@ export function PricingPage() {
         <section className={classes.saleBanner} aria-label={t('sale.label')} data-testid="sale-banner">
           <IconDiscount2 size={20} aria-hidden />
           <Text fw={700} fz="sm">
-            {t('sale.text')}
+            {t('sale.text', { date: saleEndDate(config.data?.sale_end ?? '', language) })}
           </Text>
         </section>
       )}

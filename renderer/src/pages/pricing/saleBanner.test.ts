@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSaleActive, vatNoteKey } from './saleBanner';
+import { isSaleActive, saleEndDate, vatNoteKey } from './saleBanner';
 
 describe('isSaleActive', () => {
   const end = '2025-06-01T04:00:00.000Z';
@@ -11,6 +11,15 @@ describe('isSaleActive', () => {
   it('hides it without a valid end', () => {
     expect(isSaleActive(new Date(), undefined)).toBe(false);
     expect(isSaleActive(new Date(), 'never')).toBe(false);
+  });
+});
+
+describe('saleEndDate', () => {
+  it('names the configured end day in New York, in the page language', () => {
+    expect(saleEndDate('2025-06-01T04:00:00.000Z', 'en')).toBe('June 1, 2025');
+    expect(saleEndDate('2027-01-15T05:00:00.000Z', 'en')).toBe('January 15, 2027');
+    expect(saleEndDate('2027-01-15T05:00:00.000Z', 'ko')).toBe('2027년 1월 15일');
+    expect(saleEndDate('2027-01-15T05:00:00.000Z', 'ja')).toBe('2027年1月15日');
   });
 });
 

@@ -137,7 +137,7 @@ function ProductDetail({
           </Title>
           <TagList tags={character.tags} language={language} />
           <Text fz="sm" c="dark.1">
-            {t('voiceProvider')}: <b>{character.voice_provider}</b>
+            {t('voiceProvider')}: <b>{text.voiceProvider}</b>
           </Text>
           <Box>
             <Price
@@ -171,7 +171,6 @@ function ProductDetail({
             <Button
               size="md"
               variant="gradient"
-              gradient={{ from: 'violet.4', to: 'pink.4', deg: 120 }}
               disabled={state === 'purchased' || state === 'unavailable'}
               onClick={buyNow}
             >

@@ -1,10 +1,11 @@
 import { Alert, Chip, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TagId } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useBalancedColumns } from '../../catalog/balancedColumns';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
 import { localized } from '../../catalog/localized';
 import { Price } from '../../catalog/Price';
@@ -12,7 +13,11 @@ import { placeholderKeys } from '../../catalog/placeholders';
 import { TagList } from '../../catalog/TagList';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useStoreItems } from '../../catalog/useStoreItems';
+import { useDragScroll } from './dragScroll';
 import classes from './StorePage.module.css';
+
+/** The narrowest a store card gets (StorePage.module.css lays the grid out with the same width). */
+const CARD_MIN_WIDTH = 150;
 
 export function StorePage() {
   const { t } = useTranslation('store');
@@ -25,7 +30,11 @@ export function StorePage() {
     const seen = new Map(items.flatMap((item) => item.character.tags.map((t) => [t.id, t] as const)));
     return [...seen.values()];
   }, [items]);
+  const filters = useRef<HTMLDivElement>(null);
+  useDragScroll(filters);
   const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
+  const grid = useRef<HTMLUListElement>(null);
+  const columns = useBalancedColumns(grid, products ? shown.length : 0, CARD_MIN_WIDTH);
 
   return (
     <Container w="100%" size="lg" py={{ base: 40, sm: 72 }}>
@@ -38,7 +47,7 @@ export function StorePage() {
         </Text>
       </Stack>
 
-      <div className={classes.filters}>
+      <div className={classes.filters} ref={filters} data-testid="store-tags">
         <Chip.Group value={tag} onChange={(value) => setTag(value as TagId | 'all')}>
           <Group gap={6} wrap="nowrap" role="group" aria-label={t('filter')} className={classes.chips}>
             <Chip value="all" size="sm" variant="outline">
@@ -59,7 +68,12 @@ export function StorePage() {
         </Alert>
       )}
 
-      <ul className={classes.grid} data-testid="store-grid">
+      <ul
+        ref={grid}
+        className={classes.grid}
+        style={columns ? ({ '--store-columns': columns } as CSSProperties) : undefined}
+        data-testid="store-grid"
+      >
         {status === 'loading' &&
           placeholderKeys(8).map((key) => (
             <li key={key}>
@@ -87,7 +101,7 @@ export function StorePage() {
                   <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
                     {character.vendor}
                   </Text>
-                  <Text fw={700} fz="sm" lineClamp={1}>
+                  <Text fw={700} fz="sm" lineClamp={2}>
                     {name}
                   </Text>
                   <Price

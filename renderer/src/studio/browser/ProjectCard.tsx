@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../../shared/schemas/projects';
 import { CharacterAvatars } from './CharacterAvatars';
 import classes from './ProjectBrowser.module.css';
-import { relativeTime } from './relativeTime';
+import { isJustNow, relativeTime } from './relativeTime';
 import type { StudioCharacterView } from './useStudioCharacters';
 
 export type ProjectActions = {
@@ -81,7 +81,9 @@ export function ProjectCard({
             })}
           </Text>
           <Text fz="xs" c="dimmed" mt={2}>
-            {t('card.edited', { time: relativeTime(project.updated_at, language) })}
+            {isJustNow(project.updated_at)
+              ? t('card.editedJustNow')
+              : t('card.edited', { time: relativeTime(project.updated_at, language) })}
           </Text>
         </div>
       </UnstyledButton>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../../shared/schemas/projects';
 import { CharacterAvatars } from './CharacterAvatars';
-import { relativeTime } from './relativeTime';
+import { isJustNow, relativeTime } from './relativeTime';
 import type { StudioCharacterView } from './useStudioCharacters';
 
 /** Projects moved to the trash, restorable until they are purged 30 days after deletion. */
@@ -45,7 +45,9 @@ export function TrashList({
                   {project.title}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {t('trash.deleted', { time: relativeTime(project.deleted_at ?? project.updated_at, language) })}
+                  {isJustNow(project.deleted_at ?? project.updated_at)
+                    ? t('trash.deletedJustNow')
+                    : t('trash.deleted', { time: relativeTime(project.deleted_at ?? project.updated_at, language) })}
                 </Text>
               </div>
             </Group>

@@ -18,3 +18,9 @@ export function relativeTime(iso: string, language: string, now: number = Date.n
   }
   return format.format(0, 'second');
 }
+
+/** Less than a minute ago (or a clock a little ahead): "just now" reads better than "now" in a sentence. */
+export function isJustNow(iso: string, now: number = Date.now()): boolean {
+  const then = new Date(iso).getTime();
+  return !Number.isNaN(then) && Math.abs(now - then) < 60_000;
+}

@@ -1,5 +1,12 @@
 import { isLanguage } from '../../../../shared/languages';
-import { DEFAULT_PLAN_ID, PLAN_NAMES, perkList, utilityPerks } from '../../../../shared/plans';
+import {
+  CHARACTER_COUNT_PERK,
+  characterCountPerk,
+  DEFAULT_PLAN_ID,
+  PLAN_NAMES,
+  perkList,
+  utilityPerks,
+} from '../../../../shared/plans';
 import type { UserInfo, UserInfoQuery } from '../../../../shared/schemas/user';
 import type { ActivePlan } from '../entitlements';
 import type { UserRow } from './users-repo';
@@ -48,7 +55,12 @@ export function buildUserInfo(
     };
   }
   if (query.available_perks) {
-    info.perks = { utility: perkList(utilityPerks(planId, entitlements.addons.length > 0)) };
+    info.perks = {
+      utility: [
+        { name: CHARACTER_COUNT_PERK, value: characterCountPerk(planId, entitlements.instruments.length) },
+        ...perkList(utilityPerks(planId, entitlements.addons.length > 0)),
+      ],
+    };
   }
   if (query.check_terms) {
     info.over_14 = user.over_14;

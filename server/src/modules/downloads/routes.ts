@@ -16,13 +16,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The embedded storage for desktop releases at /downloads: files published to DATA_DIR/downloads
- * (latest.yml, latest-mac.yml, installers), falling back to the latest-version files bundled
- * with the content so that a fresh server answers too.
+ * The embedded storage for desktop releases at /downloads: only what `scripts/release` published
+ * to DATA_DIR/downloads (latest.yml, latest-mac.yml, installers). Before the first release every
+ * file answers 404, and the download page says it could not fetch the version information.
  */
 export const downloadsModule: ApiModule = async (app, { config }) => {
   const published = config.catalogue.downloadsDir;
-  const bundled = path.join(config.catalogue.contentDir, 'downloads');
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -32,8 +31,8 @@ export const downloadsModule: ApiModule = async (app, { config }) => {
       async (request, reply) => {
         const { file } = request.params;
         if (!FILE_NAME.test(file) || file.includes('..')) return reply.status(404).send(errorBody('NOT_FOUND'));
-        const candidates = [path.join(published, file), path.join(bundled, file)];
-        const found = candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+        const candidate = path.join(published, file);
+        const found = fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : null;
         if (!found) return reply.status(404).send(errorBody('NOT_FOUND', `No file ${file}`));
         const extension = path.extname(file);
         return reply

@@ -1,23 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
+import { persistentSecret } from '../../../db/secrets';
 import { openIdConnectProvider } from '../openid-connect';
 import type { IdentityProvider } from '../types';
 import { createBuiltinIdp } from './idp-provider';
 import { inProcessFetch } from './in-process-fetch';
+import { createMailer } from './mailer';
 import { registerBuiltinIdpRoutes } from './routes';
 
 /** Mounts the built-in provider at /idp and returns the client side of it, used like any OIDC provider. */
 export async function builtinIdentityProvider(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; publicUrl: string; allowedOrigins: string[]; rateLimitPerMinute: number },
+  options: {
+    db: Kysely<Database>;
+    publicUrl: string;
+    allowedOrigins: string[];
+    rateLimitPerMinute: number;
+    mail: Config['auth']['mail'];
+    signUpsPerAddressPerHour: number;
+    now: () => Date;
+  },
 ): Promise<IdentityProvider> {
   const idp = await createBuiltinIdp(options);
+  const knownAccountsKey = await persistentSecret(options.db, 'idp_known_accounts_key', async () =>
+    randomBytes(32).toString('base64url'),
+  );
+  const mailer = createMailer({
+    smtpUrl: options.mail.smtpUrl,
+    outboxDir: options.mail.outboxDir,
+    from: `Cantara ID <no-reply@${new URL(options.publicUrl).hostname}>`,
+  });
   await registerBuiltinIdpRoutes(app, {
     idp,
     db: options.db,
     publicUrl: options.publicUrl,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    mailer,
+    knownAccountsKey,
+    signUpsPerAddressPerHour: options.signUpsPerAddressPerHour,
+    now: options.now,
   });
   return openIdConnectProvider({
     id: 'cantara',

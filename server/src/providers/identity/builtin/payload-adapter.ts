@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../../db/schema';
+import { passwordResets } from './password-resets-repo';
+import { idpThrottle } from './throttle-repo';
 
 /**
  * oidc-provider's storage in the database: sessions, interactions, codes and grants survive a restart
@@ -71,7 +73,9 @@ export class PayloadAdapter implements Adapter {
   }
 }
 
-/** Removes what has expired; oidc-provider already ignores such rows. */
+/** Removes what has expired (oidc-provider already ignores such rows), old reset links and throttle counters. */
 export async function sweepExpiredPayloads(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('idp_payloads').where('expires_at', '<=', now).execute();
+  await passwordResets(db).sweep(now);
+  await idpThrottle(db).sweep(now);
 }

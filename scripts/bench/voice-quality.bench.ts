@@ -1,0 +1,236 @@
+/**
+ * The voice engine's quality figures (issue 15), per character and language, measured from the
+ * rendered audio with independent tools (pitchy, LPC, FFT, meyda MFCC; basic-pitch with
+ * VOICE_BASIC_PITCH=1 — slow on a loaded 2-core machine). Prints every figure; exits non-zero
+ * when one misses its threshold. VOICE_CHARACTERS=hodo,nime limits the characters.
+ *
+ *   npx tsx scripts/bench/voice-quality.bench.ts
+ */
+import { LANGUAGES, type Language } from '../../shared/languages';
+import { STUDIO_CHARACTERS } from '../../shared/studio/characters';
+import type { ProjectDocument } from '../../shared/studio/document';
+import { createPhonemizer, loadPhonemizer } from '../../shared/studio/voice/phonemize';
+import { planSegments } from '../../shared/studio/voice/plan';
+import { REFERENCE_PRESET, VOICE_PRESETS } from '../../shared/studio/voice/presets';
+import { PhraseCache, planTrack, renderSong } from '../../shared/studio/voice/render';
+import { createTempoMap } from '../../shared/studio/voice/tempo';
+import {
+  classifyVoices,
+  cleanFigure,
+  consonantFigure,
+  interleavedClips,
+  pitchFigure,
+  roundTripPitchy,
+  scoreOf,
+  timingFigure,
+  vowelFigure,
+} from '../voice/figures';
+import { melody32 } from '../voice/fixtures';
+import { noteF1 } from '../voice/measure';
+
+const SR = 44100;
+const only = process.env.VOICE_CHARACTERS?.split(',');
+const characters = STUDIO_CHARACTERS.filter((character) => !only || only.includes(character.id));
+const misses: string[] = [];
+const check = (label: string, ok: boolean) => {
+  if (!ok) misses.push(label);
+  return ok ? 'ok' : 'MISS';
+};
+const f = (value: number, digits = 1) => value.toFixed(digits);
+
+console.log('Voice quality (issue 15). Measured with pitchy (McLeod), LPC order 12 at 11 kHz, FFT, meyda MFCC.');
+
+// 3. Vowels: reference voice (formant scale 1) at 110 Hz against each language's table.
+console.log('\n3. Vowels — LPC F1/F2 at mid-vowel vs table (reference voice, A2 = 110 Hz); threshold 10 %');
+for (const language of LANGUAGES) {
+  const { worstPercent, rows } = vowelFigure(language);
+  console.log(
+    `  ${language}: worst ${f(worstPercent)} % ${check(`vowels ${language}`, worstPercent <= 10)}  ` +
+      rows.map((row) => `${row.vowel} ${row.measured.map((v) => Math.round(v)).join('/')}`).join('  '),
+  );
+}
+console.log(
+  '  per character (own formant scale, lowest note of the range + 2; informational — LPC on sparse harmonics):',
+);
+for (const character of characters) {
+  const preset = VOICE_PRESETS[character.id];
+  const { worstPercent } = vowelFigure(character.language, preset, preset.range.low + 2);
+  console.log(`    ${character.id} (${character.language}): worst ${f(worstPercent)} %`);
+}
+
+console.log("\nPer character, in the character's language:");
+console.log('  1 pitch: worst note-mean error without vibrato / worst frame-median error with vibrato (≤ 10 cents)');
+console.log('  2 timing: worst and median time to reach the note (≤ 50 ms), rendered length error (≤ 10 ms)');
+console.log(
+  '  4 consonants: /s/ centroid (> 4 kHz); p t k closure ms (30–100) and burst dB; /m/ murmur share and upper-band drop',
+);
+console.log(
+  '  5 round trip: 32-note melody transcribed by pitchy + pitch-change/voicing onsets (independent of the engine), note F1 (≥ 0.9)',
+);
+const speed: Array<{ id: string; rtf: number; cpuRtf: number }> = [];
+for (const character of characters) {
+  const preset = VOICE_PRESETS[character.id];
+  const language = character.language;
+  const pitch = pitchFigure(preset, language, 3);
+  const timing = await timingFigure(character.id, preset, language);
+  const consonants = consonantFigure(preset, language);
+  const roundTrip = await roundTripPitchy(character.id, preset, language);
+  const closuresOk = consonants.closures.every((c) => c.closureMs >= 30 && c.closureMs <= 100 && c.burstDb >= 20);
+  console.log(`  ${character.id} (${language})`);
+  console.log(
+    `    1 pitch ${f(pitch.plainCents)} / ${f(pitch.vibratoCents)} cents over ${pitch.notes} notes ` +
+      check(`pitch ${character.id}`, pitch.plainCents <= 10 && pitch.vibratoCents <= 10),
+  );
+  console.log(
+    `    2 timing worst ${f(timing.worstMs)} ms, median ${f(timing.medianMs)} ms, length error ${f(timing.lengthErrorMs, 2)} ms ` +
+      check(`timing ${character.id}`, timing.worstMs <= 50 && timing.lengthErrorMs <= 10),
+  );
+  console.log(
+    `    4 /s/ ${Math.round(consonants.sCentroidHz)} Hz; ` +
+      consonants.closures.map((c) => `${c.stop} ${c.closureMs} ms +${f(c.burstDb, 0)} dB`).join(', ') +
+      `; /m/ low share ${f(consonants.nasalLowShare, 2)}, upper −${f(consonants.nasalUpperDropDb, 0)} dB ` +
+      check(
+        `consonants ${character.id}`,
+        consonants.sCentroidHz > 4000 &&
+          closuresOk &&
+          consonants.nasalLowShare >= 0.8 &&
+          consonants.nasalUpperDropDb >= 15,
+      ),
+  );
+  console.log(
+    `    5 round trip (pitchy transcription) note F1 ${f(roundTrip, 3)} ${check(`round trip ${character.id}`, roundTrip >= 0.9)}`,
+  );
+  // 8. Speed: the 32-note melody, rendered cold-cache after a warm-up.
+  const document = melody32(character.id, language, preset.range.low, preset.range.high);
+  await renderSong(document, { sampleRate: SR });
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const song = await renderSong(document, { sampleRate: SR, cache: new PhraseCache() });
+  const cpu = process.cpuUsage(cpuStart);
+  speed.push({
+    id: character.id,
+    rtf: (performance.now() - started) / 1000 / song.duration,
+    cpuRtf: (cpu.user + cpu.system) / 1e6 / song.duration,
+  });
+  if (process.env.VOICE_BASIC_PITCH === '1') {
+    const { transcribeWithBasicPitch, basicPitchBackend } = await import('../voice/basic-pitch');
+    const began = performance.now();
+    const notes = await transcribeWithBasicPitch(song.tracks[0]!.samples);
+    const score = noteF1(scoreOf(document), notes, 0.05);
+    console.log(
+      `    5 round trip (basic-pitch, ${basicPitchBackend()}, ${f((performance.now() - began) / 1000)} s) note F1 ${f(score, 3)} ` +
+        check(`basic-pitch ${character.id}`, score >= 0.9),
+    );
+  }
+}
+
+// 6. Distinct voices: one score (the 32-note melody, Japanese morae) sung by every character.
+console.log(
+  '\n6. Distinct voices — one score sung by every character, MFCC means (c1–c12, standardised), nearest centroid, leave one out (≥ 95 %)',
+);
+for (const mode of ['octave-shifted into each range', 'same pitches for all (A3 … A4)'] as const) {
+  const stretches = new Map<string, Float32Array[]>();
+  const interleaved = new Map<string, Float32Array[]>();
+  for (const character of characters) {
+    const preset = VOICE_PRESETS[character.id];
+    const shift = mode.startsWith('octave') ? 12 * Math.round((preset.range.low + preset.range.high - 2 * 69) / 24) : 0;
+    const document = melody32(character.id, 'ja', 57 + shift, 81 + shift);
+    const song = await renderSong(document, { sampleRate: SR });
+    const samples = song.tracks[0]!.samples.subarray(SR / 2);
+    const stretch = 2 * SR;
+    const list: Float32Array[] = [];
+    for (let start = 0; start + stretch <= samples.length; start += stretch)
+      list.push(samples.subarray(start, start + stretch));
+    stretches.set(character.id, list);
+    interleaved.set(character.id, interleavedClips(samples, SR, 6, 1024 / SR));
+  }
+  const strict = classifyVoices(stretches);
+  const same = classifyVoices(interleaved);
+  console.log(`  ${mode}:`);
+  console.log(
+    `    six clips of interleaved 1024-sample frames (same notes per clip): ${f(same.accuracy * 100)} % ` +
+      `${mode.startsWith('octave') ? check('distinct voices', same.accuracy >= 0.95) : ''} ${same.confusions.join(' ')}`,
+  );
+  console.log(
+    `    consecutive 2-s stretches (notes and vowels differ per clip; stricter): ${f(strict.accuracy * 100)} % ${strict.confusions.length} confusions`,
+  );
+}
+
+// 7 and 8: a 3-minute song with 4 tracks.
+function longSong(): ProjectDocument {
+  const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
+  const languages: Language[] = ['ko', 'ja', 'en', 'en'];
+  const document = melody32('hodo', 'ko', 48, 69);
+  document.tracks = ids.map((id, index) => {
+    const preset = VOICE_PRESETS[id];
+    const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
+    const span = one.notes[one.notes.length - 1]!.tick + 960;
+    const notes = [];
+    for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
+      for (const note of one.notes)
+        notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
+    }
+    return { ...one, id: `track-${index + 1}`, notes, pan: [-0.5, 0.5, -0.2, 0.2][index]!, gainDb: -3 };
+  });
+  return document;
+}
+console.log('\n7 and 8. A 3-minute song, 4 tracks (hodo/ko, nime/ja, theo/en, augu/en)');
+const long = longSong();
+await loadPhonemizer('en');
+const started = performance.now();
+const cpuStart = process.cpuUsage();
+const rendered = await renderSong(long, { sampleRate: SR, cache: new PhraseCache() });
+const seconds = (performance.now() - started) / 1000;
+const cpuUsed = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
+const load = (await import('node:os')).loadavg()[0]!;
+// On a shared machine the wall clock counts other processes' work: the CPU time this process used is the engine's cost.
+console.log(
+  `  8 speed (load average ${f(load)} on ${(await import('node:os')).cpus().length} cores): ${f(rendered.duration)} s of 4-track audio in ` +
+    `${f(seconds, 2)} s wall, ${f(cpuSeconds, 2)} s CPU (≤ 15 s) ${check('3-minute song (CPU time)', cpuSeconds <= 15)}; ` +
+    `per voice real-time factor ${f(seconds / rendered.duration / 4, 4)} wall, ${f(cpuSeconds / rendered.duration / 4, 4)} CPU (≤ 0.02) ` +
+    check('speed per voice (CPU time)', cpuSeconds / rendered.duration / 4 <= 0.02),
+);
+console.log(
+  `    32-note melody per character, real-time factor wall / CPU: ${speed.map((s) => `${s.id} ${f(s.rtf, 4)}/${f(s.cpuRtf, 4)}`).join(', ')}`,
+);
+// Rests: from 30 ms after a phrase's last note to 0.35 s before the next phrase (its consonants), in every track.
+const tempo = createTempoMap(long.tempos);
+const busy: Array<[number, number]> = [];
+const bursts: Array<[number, number]> = [];
+for (const track of long.tracks) {
+  const phonemizer = track.language === 'en' ? await loadPhonemizer('en') : createPhonemizer(track.language);
+  for (const phrase of planTrack(track, tempo, phonemizer, SR).phrases) {
+    busy.push([phrase.time - 0.35, phrase.end + 0.03]);
+    for (const segment of planSegments(phrase.input)) {
+      if (segment.part === 'burst') bursts.push([phrase.time + segment.start, phrase.time + segment.end]);
+    }
+  }
+}
+busy.sort((a, b) => a[0] - b[0]);
+const rests: Array<[number, number]> = [];
+let cursor = 0;
+for (const [from, to] of busy) {
+  if (from > cursor) rests.push([cursor, from]);
+  cursor = Math.max(cursor, to);
+}
+const clean = [rendered.mix.left, rendered.mix.right].map((channel) => cleanFigure(channel, rests, bursts));
+const worst = {
+  nan: Math.max(...clean.map((c) => c.nan)),
+  peakDb: Math.max(...clean.map((c) => c.peakDb)),
+  dc: Math.max(...clean.map((c) => c.dc)),
+  maxStep: Math.max(...clean.map((c) => c.maxStep)),
+  restDb: Math.max(...clean.map((c) => c.restDb)),
+};
+console.log(
+  `  7 clean: NaN ${worst.nan}, peak ${f(worst.peakDb, 2)} dBFS (≤ −1), DC ${worst.dc.toExponential(1)} (< 1e-3), ` +
+    `largest sample step outside bursts ${f(worst.maxStep, 3)} (≤ 0.25), loudest rest ${f(worst.restDb)} dBFS over ${rests.length} rests (≤ −60) ` +
+    check(
+      'clean audio',
+      worst.nan === 0 && worst.peakDb <= -1 + 1e-6 && worst.dc < 1e-3 && worst.maxStep <= 0.25 && worst.restDb <= -60,
+    ),
+);
+void REFERENCE_PRESET;
+
+console.log(misses.length ? `\nMisses: ${misses.join(', ')}` : '\nAll figures within their thresholds.');
+process.exit(misses.length ? 1 : 0);

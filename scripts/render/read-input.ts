@@ -1,0 +1,85 @@
+/**
+ * Reads what `npm run render` sings: a project file (JSON) or any file the studio's format library
+ * imports (MIDI with UTF-8 or Shift-JIS lyrics, MusicXML/.mxl, UTAU .ust, OpenUtau .ustx, Synthesizer V
+ * .svp, VOCALOID .vpr), with the character and language the command line asks for.
+ */
+import path from 'node:path';
+import type { Language } from '../../shared/languages';
+import { type CharacterId, findCharacter } from '../../shared/studio/characters';
+import type { ProjectDocument } from '../../shared/studio/document';
+import { IMPORT_EXTENSIONS, ImportError, importFile, importToDocument } from '../../shared/studio/formats';
+import { openDocument } from '../../shared/studio/migrations';
+import { sequentialIds } from '../../shared/studio/notes';
+
+export class InputError extends Error {}
+
+/** The language a lyric is written in, by its script. */
+export function guessLanguage(lyrics: readonly string[]): Language {
+  const text = lyrics.join('');
+  if (/[\uac00-\ud7a3]/.test(text)) return 'ko';
+  if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) return 'ja';
+  return 'en';
+}
+
+const DEFAULT_CHARACTER: Record<Language, CharacterId> = { en: 'theo', ko: 'hodo', ja: 'nime' };
+
+function defaultLanguageOf(id: CharacterId): Language {
+  return findCharacter(id)?.language ?? 'en';
+}
+
+export interface InputOptions {
+  characterId?: CharacterId | undefined;
+  language?: Language | undefined;
+}
+
+/** A project document from a file's bytes, with the character and language applied. */
+export function readInput(file: string, bytes: Uint8Array, options: InputOptions): ProjectDocument {
+  const extension = path.extname(file).toLowerCase();
+  const name = path.basename(file);
+  if (extension === '.json' || extension === '.cantara') {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      throw new InputError(`${name} is not valid JSON.`);
+    }
+    const opened = openDocument(raw);
+    if (!opened.ok) throw new InputError(`${name}: ${opened.message}`);
+    const document = opened.document;
+    for (const track of document.tracks) {
+      if (options.characterId) track.characterId = options.characterId;
+      if (options.language) track.language = options.language;
+      else if (options.characterId) track.language = defaultLanguageOf(options.characterId);
+    }
+    return document;
+  }
+  if (!IMPORT_EXTENSIONS.includes(extension)) {
+    throw new InputError(
+      `Cannot read ${extension || 'files without an extension'}: give a .json project or one of ${IMPORT_EXTENSIONS.join(', ')}.`,
+    );
+  }
+  let imported: ReturnType<typeof importFile>;
+  try {
+    imported = importFile(name, bytes);
+  } catch (error) {
+    if (error instanceof ImportError) throw new InputError(`${name} could not be read (${error.message}).`);
+    throw error;
+  }
+  const lyrics = imported.tracks.flatMap((track) => track.notes.map((note) => note.lyric));
+  const language =
+    options.language ??
+    (options.characterId
+      ? defaultLanguageOf(options.characterId)
+      : (imported.tracks.find((track) => track.language)?.language ?? guessLanguage(lyrics)));
+  const characterId = options.characterId ?? DEFAULT_CHARACTER[language];
+  const document = importToDocument(imported, {
+    characterId,
+    ids: sequentialIds('t'),
+    title: path.basename(file, extension).slice(0, 100) || 'Untitled',
+  });
+  for (const track of document.tracks) {
+    if (options.language || options.characterId || !track.language) track.language = language;
+  }
+  if (document.tracks.every((track) => track.notes.length === 0)) throw new InputError(`${name} has no notes.`);
+  return document;
+}

@@ -1,0 +1,115 @@
+/** Scores and phrases the voice tests and the voice-quality bench sing. */
+import type { Language } from '../../shared/languages';
+import { DEFAULT_KEY, DEFAULT_LOOP } from '../../shared/studio/blank-document';
+import type { CharacterId } from '../../shared/studio/characters';
+import { DOCUMENT_SCHEMA_VERSION, type Note, type ProjectDocument } from '../../shared/studio/document';
+import type { PhraseInput } from '../../shared/studio/voice/plan';
+import type { Syllable } from '../../shared/studio/voice/syllable';
+
+export function syllable(onset: string[], nucleus: string[], coda: string[] = []): Syllable {
+  return { onset, nucleus, coda };
+}
+
+/** A phrase of notes given as [start s, end s, MIDI pitch, syllable]. */
+export function phrase(
+  language: Language,
+  notes: Array<[number, number, number, Syllable]>,
+  vibratoDepth?: number,
+): PhraseInput {
+  return {
+    language,
+    notes: notes.map(([start, end, pitch, syl], index) => ({
+      id: `n${index}`,
+      start,
+      end,
+      pitch,
+      syllables: [syl],
+      ...(vibratoDepth === undefined ? {} : { vibrato: { depth: vibratoDepth, rate: 5.5, delay: 300 } }),
+    })),
+    curves: { pitch: [], dynamics: [], breathiness: [] },
+  };
+}
+
+/** A one-track document at 120 BPM (a quarter = 0.5 s). */
+export function song(
+  characterId: CharacterId,
+  language: Language,
+  notes: Array<Omit<Note, 'id'>>,
+  bpm = 120,
+): ProjectDocument {
+  return {
+    schemaVersion: DOCUMENT_SCHEMA_VERSION,
+    title: 'Voice fixture',
+    ticksPerQuarter: 480,
+    tempos: [{ tick: 0, bpm }],
+    timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
+    tracks: [
+      {
+        id: 'track-1',
+        name: 'Lead',
+        kind: 'voice',
+        characterId,
+        language,
+        mute: false,
+        solo: false,
+        gainDb: 0,
+        pan: 0,
+        notes: notes.map((note, index) => ({ id: `n${index}`, ...note })),
+        curves: { pitch: [], dynamics: [], breathiness: [] },
+      },
+    ],
+    key: { ...DEFAULT_KEY },
+    loop: { ...DEFAULT_LOOP },
+  };
+}
+
+export const MELODY_LYRICS: Record<Language, string[]> = {
+  en: [
+    'la',
+    'so',
+    'may',
+    'we',
+    'go',
+    'now',
+    'to',
+    'the',
+    'sea',
+    'and',
+    'sing',
+    'a',
+    'song',
+    'for',
+    'you',
+    'my',
+    'love',
+  ],
+  ko: ['나', '는', '너', '를', '사', '랑', '해', '오', '늘', '도', '노', '래', '해', '바', '다', '로', '가'],
+  ja: ['そ', 'ら', 'に', 'う', 'た', 'う', 'よ', 'あ', 'お', 'い', 'か', 'ぜ', 'の', 'な', 'か', 'を', 'ゆ'],
+};
+
+/**
+ * A 32-note melody (quarters and eighths, leaps and steps, a few rests) inside a character's
+ * range, with lyrics of the language.
+ */
+export function melody32(
+  characterId: CharacterId,
+  language: Language,
+  low: number,
+  high: number,
+  count = 32,
+): ProjectDocument {
+  const steps = [
+    0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 9, 7, 4, 2, 0, 5, 7, 9, 11, 12, 11, 9, 7, 5, 4, 2, 4, 5, 4, 2, 0,
+  ].slice(0, count);
+  const span = Math.max(0, high - low - 12);
+  const base = low + Math.floor(span / 2);
+  const lyrics = MELODY_LYRICS[language];
+  const notes: Array<Omit<Note, 'id'>> = [];
+  let tick = 480;
+  steps.forEach((step, index) => {
+    const duration = index % 4 === 3 ? 480 : index % 3 === 0 ? 480 : 240 + 120;
+    notes.push({ tick, duration, pitch: base + step, lyric: lyrics[index % lyrics.length]! });
+    tick += duration + (index % 8 === 7 ? 240 : 0);
+  });
+  return song(characterId, language, notes);
+}

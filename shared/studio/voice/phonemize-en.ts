@@ -1,0 +1,170 @@
+import { ARPABET } from './phones';
+import {
+  defaultSyllable,
+  HOLD_LYRICS,
+  holdSyllable,
+  type NoteLyric,
+  type PhonemizeResult,
+  type Syllable,
+  syllabify,
+} from './syllable';
+
+export type PronouncingDictionary = Readonly<Record<string, string>>;
+
+let dictionaryPromise: Promise<PronouncingDictionary> | undefined;
+
+/** The CMU dictionary (~4.7 MB of JS), loaded once and only when English is sung. */
+export function loadCmuDictionary(): Promise<PronouncingDictionary> {
+  dictionaryPromise ??= import('cmu-pronouncing-dictionary').then((module) => module.dictionary);
+  return dictionaryPromise;
+}
+
+function arpabetToPhones(pronunciation: string): string[] {
+  return pronunciation.split(' ').flatMap((token) => ARPABET[token.replace(/[0-2]$/, '')] ?? []);
+}
+
+/**
+ * Letter-to-sound rules for words the dictionary lacks: a small ordered table of graphemes
+ * (longest first), a final silent e lengthening the vowel before it. Rough, but always singable.
+ */
+const LTS_RULES: Array<[string, string[]]> = [
+  ['tion', ['ʃ', 'ʌ', 'n']],
+  ['igh', ['a', 'ɪ']],
+  ['ough', ['o', 'ʊ']],
+  ['eau', ['o', 'ʊ']],
+  ['sch', ['s', 'k']],
+  ['tch', ['tʃ']],
+  ['dge', ['dʒ']],
+  ['sh', ['ʃ']],
+  ['ch', ['tʃ']],
+  ['th', ['θ']],
+  ['ph', ['f']],
+  ['wh', ['w']],
+  ['ck', ['k']],
+  ['ng', ['ŋ']],
+  ['qu', ['k', 'w']],
+  ['ee', ['i']],
+  ['ea', ['i']],
+  ['oo', ['u']],
+  ['ou', ['a', 'ʊ']],
+  ['ow', ['o', 'ʊ']],
+  ['oi', ['ɔ', 'ɪ']],
+  ['oy', ['ɔ', 'ɪ']],
+  ['ai', ['e', 'ɪ']],
+  ['ay', ['e', 'ɪ']],
+  ['oa', ['o', 'ʊ']],
+  ['au', ['ɔ']],
+  ['aw', ['ɔ']],
+  ['ar', ['ɑ', 'ɹ']],
+  ['er', ['ɝ']],
+  ['ir', ['ɝ']],
+  ['ur', ['ɝ']],
+  ['or', ['ɔ', 'ɹ']],
+  ['a', ['æ']],
+  ['e', ['ɛ']],
+  ['i', ['ɪ']],
+  ['o', ['ɑ']],
+  ['u', ['ʌ']],
+  ['y', ['i']],
+  ['b', ['b']],
+  ['c', ['k']],
+  ['d', ['d']],
+  ['f', ['f']],
+  ['g', ['g']],
+  ['h', ['h']],
+  ['j', ['dʒ']],
+  ['k', ['k']],
+  ['l', ['l']],
+  ['m', ['m']],
+  ['n', ['n']],
+  ['p', ['p']],
+  ['r', ['ɹ']],
+  ['s', ['s']],
+  ['t', ['t']],
+  ['v', ['v']],
+  ['w', ['w']],
+  ['x', ['k', 's']],
+  ['z', ['z']],
+];
+
+const LONG_VOWEL: Record<string, string[]> = { a: ['e', 'ɪ'], e: ['i'], i: ['a', 'ɪ'], o: ['o', 'ʊ'], u: ['u'] };
+
+export function letterToSound(word: string): string[] {
+  let letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  let magicE: string | undefined;
+  const magic = /([aeiou])([^aeiou])e$/.exec(letters);
+  if (magic && letters.length > 3) {
+    magicE = magic[1];
+    letters = letters.slice(0, -1);
+  }
+  const phones: string[] = [];
+  let index = 0;
+  while (index < letters.length) {
+    const rest = letters.slice(index);
+    const rule = LTS_RULES.find(([graphemes]) => rest.startsWith(graphemes));
+    if (!rule) {
+      index += 1;
+      continue;
+    }
+    const isMagicVowel = magicE !== undefined && index === letters.length - 2 && rule[0] === magicE;
+    if (rule[0] === 'y' && index === 0) phones.push('j');
+    else phones.push(...(isMagicVowel ? LONG_VOWEL[magicE!]! : rule[1]));
+    index += rule[0].length;
+  }
+  return phones;
+}
+
+function cleanWord(lyric: string): string {
+  return lyric.toLowerCase().replace(/[^a-z']/g, '');
+}
+
+/**
+ * English lyrics to syllables: one word per note, or a word spread over notes with hyphens
+ * ("hel-" "lo"); the dictionary's syllables are dealt to the notes, extra notes hold the vowel,
+ * extra syllables share the last note.
+ */
+export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: PronouncingDictionary): PhonemizeResult {
+  const result: PhonemizeResult = { syllables: notes.map(() => []), warnings: [] };
+  let index = 0;
+  while (index < notes.length) {
+    const first = notes[index]!;
+    const lyric = first.lyric.trim();
+    if (HOLD_LYRICS.has(lyric)) {
+      result.syllables[index] = [holdSyllable()];
+      index += 1;
+      continue;
+    }
+    // Gather the notes of one hyphenated word.
+    const group = [index];
+    while (notes[group[group.length - 1]!]!.lyric.trim().endsWith('-') && group[group.length - 1]! + 1 < notes.length) {
+      const next = group[group.length - 1]! + 1;
+      if (HOLD_LYRICS.has(notes[next]!.lyric.trim())) break;
+      group.push(next);
+    }
+    const words = group
+      .map((noteIndex) => notes[noteIndex]!.lyric)
+      .join('')
+      .split(/\s+/)
+      .map(cleanWord)
+      .filter(Boolean);
+    const phones: string[] = [];
+    for (const word of words) {
+      const entry = dictionary[word] ?? dictionary[word.replace(/'/g, '')];
+      if (entry) phones.push(...arpabetToPhones(entry));
+      else {
+        phones.push(...letterToSound(word));
+        result.warnings.push({ noteId: first.id, code: 'unknown_word', lyric: word });
+      }
+    }
+    const syllables: Syllable[] = phones.length ? syllabify(phones) : [defaultSyllable('ɑ')];
+    group.forEach((noteIndex, position) => {
+      if (position < group.length - 1) {
+        result.syllables[noteIndex] = position < syllables.length ? [syllables[position]!] : [holdSyllable()];
+      } else {
+        result.syllables[noteIndex] = position < syllables.length ? syllables.slice(position) : [holdSyllable()];
+      }
+    });
+    index = group[group.length - 1]! + 1;
+  }
+  return result;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { loadPhonemizer } from './phonemize';
+import type { NoteLyric, Syllable } from './syllable';
+
+function notes(...lyrics: string[]): NoteLyric[] {
+  return lyrics.map((lyric, index) => ({ id: `n${index}`, lyric }));
+}
+
+function flat(syllables: Syllable[]): string {
+  return syllables.map((s) => (s.hold ? '+' : [...s.onset, '.', ...s.nucleus, '.', ...s.coda].join(' '))).join(' | ');
+}
+
+describe('English phonemizer', () => {
+  it('reads words from the CMU dictionary and deals a hyphenated word to its notes', async () => {
+    const phonemizer = await loadPhonemizer('en');
+    const result = phonemizer.phonemize(notes('hel-', 'lo', 'star', '+'));
+    expect(result.syllables.map(flat)).toEqual(['h . ʌ .', 'l . o ʊ .', 's t . ɑ . ɹ', '+']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('sings unknown words by letter-to-sound rules and warns', async () => {
+    const phonemizer = await loadPhonemizer('en');
+    const result = phonemizer.phonemize(notes('zorbly'));
+    expect(result.syllables[0]!.length).toBeGreaterThan(0);
+    expect(result.syllables[0]![0]!.onset).toContain('z');
+    expect(result.warnings).toEqual([{ noteId: 'n0', code: 'unknown_word', lyric: 'zorbly' }]);
+  });
+
+  it('lets a per-note phoneme override win, in IPA or ARPAbet', async () => {
+    const phonemizer = await loadPhonemizer('en');
+    const result = phonemizer.phonemize([
+      { id: 'a', lyric: 'love', phonemes: 'l ɑ' },
+      { id: 'b', lyric: 'you', phonemes: 'Y UW1' },
+      { id: 'c', lyric: 'me', phonemes: 'q!' },
+    ]);
+    expect(result.syllables.map(flat)).toEqual(['l . ɑ .', 'j . u .', 'm . i .']);
+    expect(result.warnings).toEqual([{ noteId: 'c', code: 'unknown_phoneme', lyric: 'q!' }]);
+  });
+});
+
+describe('Korean phonemizer', () => {
+  it('applies standard pronunciation across syllables and keeps the batchim as the coda', async () => {
+    const phonemizer = await loadPhonemizer('ko');
+    // 밥을 → [바블] (liaison), 국물 → [궁물] (nasalisation), 별 keeps ㄹ as its coda.
+    const result = phonemizer.phonemize(notes('밥', '을', '국', '물', '별'));
+    expect(result.syllables.map(flat)).toEqual(['p . a .', 'p . ɨ . l', 'k . u . ŋ', 'm . u . l', 'p j . ʌ . l']);
+  });
+
+  it('reads compound vowels and tense or aspirated initials', async () => {
+    const phonemizer = await loadPhonemizer('ko');
+    const result = phonemizer.phonemize(notes('과', '까', '차', '의'));
+    expect(result.syllables.map(flat)).toEqual(['k w . a .', 'k͈ . a .', 'tɕʰ . a .', '. ɨ i .']);
+  });
+});
+
+describe('Japanese phonemizer', () => {
+  it('reads kana and romaji as morae, small kana with their mora, ん and っ as codas, ー as a hold', async () => {
+    const phonemizer = await loadPhonemizer('ja');
+    const result = phonemizer.phonemize(notes('きゃ', 'shi', 'かん', 'ー', 'ふ', 'ひ', 'きっ'));
+    expect(result.syllables.map(flat)).toEqual([
+      'k j . a .',
+      'ɕ . i .',
+      'k . a . ɴ',
+      '+',
+      'ɸ . ɯ .',
+      'ç . i .',
+      'k . i . ʔ',
+    ]);
+  });
+
+  it('sings kanji as "a" and flags the note for the user', async () => {
+    const phonemizer = await loadPhonemizer('ja');
+    const result = phonemizer.phonemize(notes('空', 'ら'));
+    expect(result.syllables.map(flat)).toEqual(['. a .', 'ɾ . a .']);
+    expect(result.warnings).toEqual([{ noteId: 'n0', code: 'kanji', lyric: '空' }]);
+  });
+});

@@ -1,0 +1,289 @@
+import type { Language } from '../../languages';
+import { type CharacterId, findCharacter, STUDIO_CHARACTERS } from '../characters';
+
+/**
+ * A character's voice: what makes it recognisably itself (server/content/characters.json
+ * describes each). Formants are scaled from the adult male vowel tables by `formantScale`
+ * (vocal-tract length); pitches are MIDI note numbers.
+ */
+export interface VoicePreset {
+  id: CharacterId;
+  language: Language;
+  /** Comfortable range; notes outside still render (the editor marks them). */
+  range: { low: number; high: number };
+  formantScale: number;
+  /** Glottal open quotient 0.3 (pressed) … 0.8 (breathy/head voice). */
+  openQuotient: number;
+  /** Spectral tilt of the source in dB at 3 kHz: more is darker. */
+  tiltDb: number;
+  /** Aspiration noise 0–1, gated to the open phase. */
+  breathiness: number;
+  /** −1 (dull) … 1 (bright): upper-formant emphasis. */
+  brightness: number;
+  /** 0–1: the 2.8–3.2 kHz cluster of trained voices. */
+  singerFormant: number;
+  /** Cycle-to-cycle period (fraction) and amplitude (fraction) perturbation. */
+  jitter: number;
+  shimmer: number;
+  /** Slow pitch wander, peak cents. */
+  drift: number;
+  vibrato: { depth: number; rate: number; delay: number };
+  /** The speaker's own F3, F4, F5 (factors on the scaled values): personal timbre beyond vocal-tract length. */
+  upperFormants: readonly [number, number, number];
+  /** Default glide into a note, ms, and the overshoot after it, cents. */
+  portamento: number;
+  overshoot: number;
+}
+
+function preset(id: CharacterId, values: Omit<VoicePreset, 'id' | 'language'>): VoicePreset {
+  return { id, language: findCharacter(id)!.language, ...values };
+}
+
+export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
+  // Busker, bright forward pop tenor that cuts through a mix.
+  hodo: preset('hodo', {
+    range: { low: 48, high: 69 },
+    formantScale: 1.0,
+    openQuotient: 0.5,
+    tiltDb: 5,
+    breathiness: 0.05,
+    brightness: 0.6,
+    singerFormant: 0.2,
+    jitter: 0.004,
+    shimmer: 0.03,
+    drift: 3,
+    vibrato: { depth: 25, rate: 5.8, delay: 350 },
+    portamento: 60,
+    overshoot: 15,
+    upperFormants: [1.08, 1.1, 1.08],
+  }),
+  // 17, airy sparkling head voice, anime openings.
+  nime: preset('nime', {
+    range: { low: 57, high: 86 },
+    formantScale: 1.2,
+    openQuotient: 0.75,
+    tiltDb: 12,
+    breathiness: 0.4,
+    brightness: 0.5,
+    singerFormant: 0,
+    jitter: 0.003,
+    shimmer: 0.03,
+    drift: 3,
+    vibrato: { depth: 30, rate: 6.5, delay: 300 },
+    portamento: 50,
+    overshoot: 12,
+    upperFormants: [1.0, 1.08, 1.12],
+  }),
+  // Warm, breathy mid-range R&B.
+  siae: preset('siae', {
+    range: { low: 53, high: 76 },
+    formantScale: 1.1,
+    openQuotient: 0.72,
+    tiltDb: 18,
+    breathiness: 0.55,
+    brightness: -0.4,
+    singerFormant: 0,
+    jitter: 0.005,
+    shimmer: 0.04,
+    drift: 4,
+    vibrato: { depth: 35, rate: 5.2, delay: 400 },
+    portamento: 80,
+    overshoot: 10,
+    upperFormants: [1.02, 1.06, 1.0],
+  }),
+  // 14, clear bell-like child voice.
+  lica: preset('lica', {
+    range: { low: 60, high: 88 },
+    formantScale: 1.33,
+    openQuotient: 0.5,
+    tiltDb: 7,
+    breathiness: 0.03,
+    brightness: 0.2,
+    singerFormant: 0,
+    jitter: 0.003,
+    shimmer: 0.02,
+    drift: 2,
+    vibrato: { depth: 18, rate: 6.2, delay: 400 },
+    portamento: 45,
+    overshoot: 10,
+    upperFormants: [0.96, 1.1, 1.05],
+  }),
+  // Gritty pop-rock tenor.
+  theo: preset('theo', {
+    range: { low: 48, high: 72 },
+    formantScale: 1.06,
+    openQuotient: 0.48,
+    tiltDb: 8,
+    breathiness: 0.15,
+    brightness: 0.2,
+    singerFormant: 0,
+    jitter: 0.009,
+    shimmer: 0.08,
+    drift: 4,
+    vibrato: { depth: 28, rate: 5.5, delay: 450 },
+    portamento: 60,
+    overshoot: 18,
+    upperFormants: [0.92, 0.94, 1.1],
+  }),
+  // Low, velvety jazz alto.
+  oona: preset('oona', {
+    range: { low: 52, high: 76 },
+    formantScale: 1.05,
+    openQuotient: 0.65,
+    tiltDb: 17,
+    breathiness: 0.25,
+    brightness: -0.7,
+    singerFormant: 0.1,
+    jitter: 0.004,
+    shimmer: 0.03,
+    drift: 3,
+    vibrato: { depth: 40, rate: 5.0, delay: 450 },
+    portamento: 90,
+    overshoot: 8,
+    upperFormants: [0.95, 0.92, 0.95],
+  }),
+  // Crisp, punchy K-pop delivery.
+  rena: preset('rena', {
+    range: { low: 57, high: 84 },
+    formantScale: 1.17,
+    openQuotient: 0.45,
+    tiltDb: 3,
+    breathiness: 0.04,
+    brightness: 0.8,
+    singerFormant: 0.3,
+    jitter: 0.003,
+    shimmer: 0.02,
+    drift: 2,
+    vibrato: { depth: 20, rate: 6.0, delay: 350 },
+    portamento: 40,
+    overshoot: 15,
+    upperFormants: [1.06, 1.0, 0.94],
+  }),
+  // Rich crooner baritone, relaxed wide vibrato, choir-trained (singer's formant).
+  augu: preset('augu', {
+    range: { low: 43, high: 67 },
+    formantScale: 0.91,
+    openQuotient: 0.55,
+    tiltDb: 9,
+    breathiness: 0.06,
+    brightness: 0.1,
+    singerFormant: 0.9,
+    jitter: 0.004,
+    shimmer: 0.03,
+    drift: 3,
+    vibrato: { depth: 55, rate: 5.2, delay: 300 },
+    portamento: 80,
+    overshoot: 10,
+    upperFormants: [1.0, 0.97, 0.95],
+  }),
+  // Metal tenor, pressed and rough, soaring with a strong singer's formant.
+  kyle: preset('kyle', {
+    range: { low: 45, high: 74 },
+    formantScale: 0.97,
+    openQuotient: 0.35,
+    tiltDb: 1,
+    breathiness: 0.04,
+    brightness: 0.9,
+    singerFormant: 1,
+    jitter: 0.004,
+    shimmer: 0.05,
+    drift: 5,
+    vibrato: { depth: 45, rate: 6.2, delay: 300 },
+    portamento: 50,
+    overshoot: 25,
+    upperFormants: [1.04, 1.0, 1.0],
+  }),
+  // Cool, transparent city-pop voice.
+  kaya: preset('kaya', {
+    range: { low: 55, high: 84 },
+    formantScale: 1.14,
+    openQuotient: 0.62,
+    tiltDb: 12,
+    breathiness: 0.22,
+    brightness: 0.0,
+    singerFormant: 0,
+    jitter: 0.003,
+    shimmer: 0.02,
+    drift: 2,
+    vibrato: { depth: 20, rate: 5.6, delay: 500 },
+    portamento: 70,
+    overshoot: 8,
+    upperFormants: [0.93, 0.96, 1.08],
+  }),
+  // Shimmering, slightly synthetic electro-pop: no perturbation, fast shallow vibrato.
+  keis: preset('keis', {
+    range: { low: 57, high: 86 },
+    formantScale: 1.24,
+    openQuotient: 0.55,
+    tiltDb: 5,
+    breathiness: 0.08,
+    brightness: 1.0,
+    singerFormant: 0,
+    jitter: 0,
+    shimmer: 0,
+    drift: 0,
+    vibrato: { depth: 15, rate: 7.2, delay: 200 },
+    portamento: 30,
+    overshoot: 0,
+    upperFormants: [0.9, 0.95, 0.9],
+  }),
+  // Playful, bouncy fox spirit.
+  kita: preset('kita', {
+    range: { low: 60, high: 89 },
+    formantScale: 1.27,
+    openQuotient: 0.58,
+    tiltDb: 9,
+    breathiness: 0.15,
+    brightness: 0.4,
+    singerFormant: 0,
+    jitter: 0.004,
+    shimmer: 0.03,
+    drift: 3,
+    vibrato: { depth: 25, rate: 6.8, delay: 250 },
+    portamento: 40,
+    overshoot: 20,
+    upperFormants: [1.08, 1.04, 1.0],
+  }),
+  // Deep soulful voice with a gentle rasp.
+  otis: preset('otis', {
+    range: { low: 40, high: 64 },
+    formantScale: 0.84,
+    openQuotient: 0.6,
+    tiltDb: 14,
+    breathiness: 0.25,
+    brightness: -0.5,
+    singerFormant: 0.3,
+    jitter: 0.008,
+    shimmer: 0.07,
+    drift: 4,
+    vibrato: { depth: 40, rate: 5.4, delay: 400 },
+    portamento: 90,
+    overshoot: 10,
+    upperFormants: [0.95, 1.0, 1.06],
+  }),
+};
+
+/** A neutral adult voice at the tables' own formants: used to check the vowel tables. */
+export const REFERENCE_PRESET: VoicePreset = {
+  ...VOICE_PRESETS.hodo,
+  upperFormants: [1, 1, 1],
+  formantScale: 1,
+  breathiness: 0,
+  brightness: 0,
+  singerFormant: 0,
+  jitter: 0,
+  shimmer: 0,
+  drift: 0,
+};
+
+export function presetFor(id: CharacterId): VoicePreset {
+  return VOICE_PRESETS[id];
+}
+
+/** Whether a MIDI pitch is outside a character's comfortable range (it still renders). */
+export function isOutOfRange(id: CharacterId, pitch: number): boolean {
+  const { range } = VOICE_PRESETS[id];
+  return pitch < range.low || pitch > range.high;
+}
+
+export const PRESET_IDS = STUDIO_CHARACTERS.map((character) => character.id);
