@@ -14,6 +14,8 @@ export async function measureThroughput(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests each connection cycles through (a mixed load), instead of the one url/method/body. */
+  requests?: autocannon.Request[];
   connections?: number;
   seconds?: number;
 }): Promise<ThroughputResult> {
@@ -22,6 +24,7 @@ export async function measureThroughput(options: {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    requests: options.requests,
     connections: options.connections ?? 20,
     duration: options.seconds ?? 8,
   });

@@ -5,7 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port';
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  /** The server process, e.g. to read the CPU time it used (cpuSeconds). */
+  pid: number;
+  stop: () => Promise<void>;
+};
+
+/** User plus system CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
@@ -26,7 +42,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   const url = `http://127.0.0.1:${port}`;
   let healthy = false;
-  for (let attempt = 0; attempt < 120 && !healthy && child.exitCode === null; attempt++) {
+  for (let attempt = 0; attempt < 360 && !healthy && child.exitCode === null; attempt++) {
     healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -39,6 +55,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -19,7 +19,14 @@ export type AccessTokens = {
 /** Access tokens are JWTs signed with a key kept in the database; verification also checks the session is live. */
 export async function createAccessTokens(db: Kysely<Database>, now: () => Date, issuer: string): Promise<AccessTokens> {
   const encoded = await persistentSecret(db, 'access_token_hs256', async () => base64url.encode(randomBytes(32)));
-  const key = base64url.decode(encoded);
+  // Imported once: a raw key handed to jose would be imported into WebCrypto on every sign and verify.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    Uint8Array.from(base64url.decode(encoded)),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   const issue = async (userUuid: string, familyId: string) => {
     const issuedAt = Math.floor(now().getTime() / 1000);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, InvoiceLine } from '../../db/schema';
+import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
 import type { Order } from './pricing';
 import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
@@ -76,7 +77,7 @@ export async function fulfilCheckout(
     paidAtProvider?: boolean;
   },
 ): Promise<FulfilmentResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<FulfilmentResult> => {
     const claimed = await trx
       .insertInto('fulfilment_events')
       .values({ event_id: input.eventId, kind: 'checkout.completed', processed_at: input.at })
@@ -170,6 +171,8 @@ export async function fulfilCheckout(
     });
     return { status: 'granted', userUuid: session.user_uuid, addons, subscriptionId, deferredPaymentDate };
   });
+  if (result.status === 'granted') entitlementsChanged(db, result.userUuid);
+  return result;
 }
 
 /**

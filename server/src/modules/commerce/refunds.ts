@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
 import type { ProjectActivity } from '../project-activity';
 import type { CatalogReader } from './catalog-reader';
+import { entitlementsChanged } from './entitlement-changes';
 import { addPeriod } from './periods';
 import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
 import { findLivePaidSubscription, invoiceLines, type SubscriptionRow } from './subscriptions-repo';
@@ -214,7 +215,7 @@ export function createRefundService(deps: RefundDeps) {
     return uses.some(Boolean);
   }
 
-  return {
+  const service = {
     /** What cancelling the paid plan now would refund; null without a paid plan. */
     async subscriptionQuote(userUuid: string): Promise<{ subscriptionId: string; refund: RefundQuote } | null> {
       const subscription = await findLivePaidSubscription(db, userUuid, { forUpdate: false });
@@ -358,6 +359,14 @@ export function createRefundService(deps: RefundDeps) {
         return { refundedAmount: decision.amount, currency: decision.currency };
       });
     },
+  };
+  // Both end or take back what the user holds: the cached entitlements go, whatever the outcome.
+  return {
+    ...service,
+    cancelSubscriptionNow: (userUuid: string) =>
+      service.cancelSubscriptionNow(userUuid).finally(() => entitlementsChanged(db, userUuid)),
+    refundCharacters: (userUuid: string, invoiceId: string) =>
+      service.refundCharacters(userUuid, invoiceId).finally(() => entitlementsChanged(db, userUuid)),
   };
 }
 

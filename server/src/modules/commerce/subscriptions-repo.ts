@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, InvoiceLine, InvoicesTable, SubscriptionsTable } from '../../db/schema';
+import { entitlementsChanged } from './entitlement-changes';
 import { addPeriod } from './periods';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -52,6 +53,21 @@ export async function findLiveSubscription(db: Db, userUuid: string): Promise<Su
     .where('user_uuid', '=', userUuid)
     .where('status', 'in', [...LIVE])
     .executeTakeFirst();
+}
+
+/** Every live subscription of the user (normally one). */
+export async function liveSubscriptions(db: Db, userUuid: string): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .where('status', 'in', [...LIVE])
+    .execute();
+}
+
+/** True for a subscription this server renews or ends itself (built-in checkout, voucher); Stripe's follow its webhooks. */
+export function settlesHere(subscription: SubscriptionRow): boolean {
+  return subscription.source === 'builtin' || subscription.source === 'voucher';
 }
 
 /** The user's live subscription that was bought (not granted by a voucher), locked for update when asked. */
@@ -130,6 +146,7 @@ export async function settleSubscriptions(db: Kysely<Database>, userUuid: string
         .execute();
     });
   }
+  if (due.length) entitlementsChanged(db, userUuid);
 }
 
 async function renewalInvoice(db: Db, subscription: SubscriptionRow, start: Date, end: Date, at: Date) {

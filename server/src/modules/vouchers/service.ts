@@ -5,6 +5,7 @@ import type { Voucher } from '../../../../shared/schemas/commerce';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
+import { entitlementsChanged } from '../commerce/entitlement-changes';
 import { SUBSCRIPTION_PLAN_ID } from '../commerce/fulfilment';
 import { addDays } from '../commerce/periods';
 import {
@@ -205,6 +206,8 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
           if (isUniqueViolation(error) && attempt === 0) continue;
           if (isUniqueViolation(error)) throw new ApiError('VOUCHER_ALREADY_USED');
           throw error;
+        } finally {
+          entitlementsChanged(db, userUuid);
         }
       }
     },

@@ -10,6 +10,7 @@ import { type Currency, storedCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
 import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
 import { ApiError } from '../../../http/api-error';
+import { entitlementsChanged } from '../../../modules/commerce/entitlement-changes';
 import { fulfilCheckout, parseStoredOrder, type RefusalReason, refusalFor } from '../../../modules/commerce/fulfilment';
 import { createRefundService } from '../../../modules/commerce/refunds';
 import {
@@ -445,6 +446,7 @@ export async function registerBillingPages(
             .where('paid', '=', true)
             .where('source', '=', 'builtin')
             .execute();
+          entitlementsChanged(db, portal.user_uuid);
           const notice = action === 'cancel' ? 'canceled' : 'resumed';
           return reply.redirect(`/billing/portal/${request.params.token}?notice=${notice}`, 303);
         },

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { storedCurrency } from '../../../../../shared/money';
 import type { Database } from '../../../db/schema';
 import { errorBody } from '../../../http/api-error';
+import { entitlementsChanged } from '../../../modules/commerce/entitlement-changes';
 import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
 import type { RefundInput } from '../types';
 import { expandableId } from './expandable';
@@ -162,6 +163,8 @@ export async function registerStripeWebhook(
             })
             .where('provider_ref', '=', subscription.id)
             .execute();
+          // Found by Stripe's id, not the user's: every cached copy is dropped.
+          entitlementsChanged(db);
         }
       }
       return reply.send({ received: true });
