@@ -35,6 +35,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
+import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
