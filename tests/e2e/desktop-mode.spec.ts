@@ -40,10 +40,12 @@ test.describe('desktop renderer mode', () => {
     await app.goto('/ko');
     await expect(app).toHaveURL(/\/ko\/studio$/);
 
-    await app.getByRole('banner').getByRole('link', { name: '요금제' }).first().click();
-    await expect
-      .poll(async () => (await fakeDesktopRecord(app)).opened)
-      .toContainEqual(expect.stringMatching(/\/ko\/pricing$/));
+    // The desktop shell is a lazy chunk: a click before it has loaded is an ordinary in-app link,
+    // which the shell sends back to the studio once it runs; the next click opens the browser.
+    await expect(async () => {
+      await app.getByRole('banner').getByRole('link', { name: '요금제' }).first().click();
+      expect((await fakeDesktopRecord(app)).opened).toContainEqual(expect.stringMatching(/\/ko\/pricing$/));
+    }).toPass({ timeout: 20_000 });
     await expect(app).toHaveURL(/\/ko\/studio$/);
   });
 

@@ -10,8 +10,9 @@ test.describe('desktop header and footer', () => {
       ["What's New", /\/en\/releases$/, "What's New"],
       ['FAQ', /\/en\/faq$/, 'FAQ'],
     ];
-    // The studio needs a login (tests/e2e/projects.spec.ts follows it there).
-    await expect(header.getByRole('link', { name: 'Studio', exact: true })).toHaveAttribute('href', '/en/studio');
+    // The Studio button shows once logged in (spec section 2); tests/e2e/spec-gaps.spec.ts follows it.
+    await expect(header.getByRole('link', { name: 'Characters', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
     for (const [name, url, heading] of cases) {
       await header.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
