@@ -1,14 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_WEBHOOK_PATH } from '../../server/src/providers/payments/stripe/webhook';
 import { addonOf, newUser, openCheckout, payWithCard } from './support/commerce';
 import { testDatabases } from './support/databases';
-import { startFakeStripe } from './support/fakeStripe';
+import { deliverStripeEvent, startFakeStripe } from './support/fakeStripe';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const SUCCESS_CARD = '4242424242424242';
 const WEBHOOK_SECRET = 'whsec_pay_once';
-const stripe = new Stripe('sk_test_fake');
 
 const checkoutBody = (keys: string[], extra: Record<string, unknown> = {}) => ({
   price_lookup_keys: keys,
@@ -167,18 +164,7 @@ describe.each(testDatabases())('pay once with Stripe on $name', (database) => {
     await fake.close();
   });
 
-  const deliver = (event: Record<string, unknown>) => {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  };
+  const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, event, WEBHOOK_SECRET);
   const completed = (eventId: string, sessionId: string, extra: Record<string, unknown>) => ({
     id: eventId,
     object: 'event',

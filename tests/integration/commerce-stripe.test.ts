@@ -1,13 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_PATH } from '../../server/src/providers/payments/stripe/webhook';
 import { addonOf, auth, newUser, openCheckout } from './support/commerce';
 import { testDatabases } from './support/databases';
-import { startFakeStripe } from './support/fakeStripe';
+import { deliverStripeEvent, startFakeStripe } from './support/fakeStripe';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripe = new Stripe('sk_test_fake');
 
 describe.each(testDatabases())('the Stripe adapter on $name', (database) => {
   let t: TestApp;
@@ -27,18 +25,7 @@ describe.each(testDatabases())('the Stripe adapter on $name', (database) => {
     await fake.close();
   });
 
-  const deliver = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  };
+  const deliver = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => deliverStripeEvent(t.app, event, secret);
   const completed = (eventId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
     id: eventId,
     object: 'event',

@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { STRIPE_WEBHOOK_PATH } from '../../../server/src/providers/payments/stripe/webhook';
 
 export type StripeCall = { method: string; path: string; params: URLSearchParams; idempotencyKey: string | null };
 
@@ -117,4 +120,20 @@ export async function startFakeStripe() {
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const signer = new Stripe('sk_test_fake');
+
+/** Posts a webhook event to the app, signed with `secret` as Stripe signs it. */
+export function deliverStripeEvent(app: FastifyInstance, event: Record<string, unknown>, secret: string) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }
