@@ -5,7 +5,8 @@
  * duration in the same run. Prints req/s, p50/p99, the server's CPU time per request and the ratio
  * to bare Fastify. Targets (issue 11): mixed ≥ 2,000 req/s with p99 ≤ 50 ms, user info ≥ 2,000 req/s.
  * Usage: npx tsx scripts/bench/mixed-load.bench.ts   (BENCH_SECONDS, default 60; BENCH_CONNECTIONS, default 50;
- * SKIP_BUILD=1 reuses dist/renderer)
+ * SKIP_BUILD=1 reuses dist/renderer; DATABASE_URL runs the server on PostgreSQL instead of PGlite;
+ * LOG_LEVEL, default info as in production; BENCH_CPU_PROF=<dir> writes the server's CPU profile there)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -76,7 +77,10 @@ async function measured(label: string, pid: number, load: () => Promise<Throughp
 }
 
 const common = { connections, seconds };
-console.log(`${connections} connections, ${seconds} s each; load average ${(await import('node:os')).loadavg()[0]}`);
+console.log(
+  `${connections} connections, ${seconds} s each; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +
+    `log level ${process.env.LOG_LEVEL ?? 'info'}; load average ${(await import('node:os')).loadavg()[0]}`,
+);
 
 const [mixed, userInfo] = await withProductionServer(
   async (baseUrl, server) => {
@@ -100,9 +104,14 @@ const [mixed, userInfo] = await withProductionServer(
       measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, ...common }),
     );
     return [mixedResult, userResult];
-    // The sign-in helper's redirect URI is on the default public URL.
   },
-  { PUBLIC_URL: 'http://localhost:8080' },
+  {
+    // The sign-in helper's redirect URI is on the default public URL.
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  },
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
 );
 
 const bare = await startBareFastify();

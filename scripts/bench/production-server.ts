@@ -8,10 +8,11 @@ import { type BenchServer, startBenchServer } from './server';
 export async function withProductionServer<T>(
   run: (baseUrl: string, server: BenchServer) => Promise<T>,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<T> {
   if (process.env.SKIP_BUILD !== '1')
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  const server = await startBenchServer({ LOG_LEVEL: 'error', ...env });
+  const server = await startBenchServer({ LOG_LEVEL: 'error', ...env }, nodeArgs);
   try {
     return await run(server.url, server);
   } finally {

@@ -23,11 +23,16 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** `nodeArgs`: extra options of the server's Node process (e.g. --cpu-prof). */
+export async function startBenchServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
   const port = freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // The server's log lines (one per request and answer at info level) go to a file, as in production,
+  // not to the benchmark's own output; the file is kept when the server fails to start.
+  const logPath = `${dataDir}.log`;
+  const logFd = fs.openSync(logPath, 'w');
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,7 +43,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   let healthy = false;
@@ -49,9 +54,10 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     );
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  fs.closeSync(logFd);
   if (!healthy) {
     child.kill('SIGTERM');
-    throw new Error('The benchmark server did not become healthy');
+    throw new Error(`The benchmark server did not become healthy (its log: ${logPath})`);
   }
   return {
     url,
@@ -60,6 +66,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(logPath, { force: true });
     },
   };
 }

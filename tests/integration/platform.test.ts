@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -129,13 +130,14 @@ describe('persistence across restarts (PGlite under DATA_DIR)', () => {
 });
 
 describe('page serving', () => {
+  const pricingHtml = `<div id="root">${'Plans and prices. '.repeat(40)}</div>`;
   let t: TestApp;
   let rendererDir: string;
   beforeAll(async () => {
     rendererDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-renderer-'));
     await fs.mkdir(path.join(rendererDir, 'prerendered/en'), { recursive: true });
     await fs.writeFile(path.join(rendererDir, 'index.html'), '<div id="root"></div>');
-    await fs.writeFile(path.join(rendererDir, 'prerendered/en/pricing.html'), '<div id="root">Plans</div>');
+    await fs.writeFile(path.join(rendererDir, 'prerendered/en/pricing.html'), pricingHtml);
     const [database] = testDatabases();
     if (!database) throw new Error('No test database');
     t = await startTestApp(database, { RENDERER_DIR: rendererDir });
@@ -150,7 +152,7 @@ describe('page serving', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toBe('<div id="root">Plans</div>');
+      expect(response.body).toBe(pricingHtml);
     }
   });
 
@@ -160,6 +162,38 @@ describe('page serving', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<div id="root"></div>');
     }
+  });
+
+  it('sends page HTML compressed when the browser accepts it, and 304 when it has the same copy', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/en/pricing', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(response.rawPayload.length).toBeLessThan(pricingHtml.length);
+      expect(decode(response.rawPayload).toString()).toBe(pricingHtml);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/en/pricing',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/en/faq', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<div id="root"></div>');
+    // Another page's tag is not this page's copy.
+    const pricing = await t.app.inject({ method: 'GET', url: '/en/pricing' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/en/faq',
+      headers: { 'if-none-match': String(pricing.headers.etag) },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe('<div id="root"></div>');
   });
 
   it('answers an unknown page with the shell and a 404 status', async () => {

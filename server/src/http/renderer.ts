@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, withoutTrailingSlash } from '../../../shared/routes';
@@ -7,28 +9,78 @@ import { errorBody } from './api-error';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
 
+/** One encoding of a page's HTML, with its own entity tag. */
+type Representation = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
+/** A page's HTML held in memory, compressed once at start-up. */
+type Page = { identity: Representation; br: Representation; gzip: Representation };
+
+function htmlPage(html: Buffer): Page {
+  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  const br = brotliCompressSync(html, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+  });
+  return {
+    identity: { body: html, etag: `"${tag}"` },
+    br: { body: br, etag: `"${tag}-br"`, encoding: 'br' },
+    gzip: { body: gzipSync(html, { level: 9 }), etag: `"${tag}-gz"`, encoding: 'gzip' },
+  };
+}
+
 /** Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing. */
-function readPrerenderedPages(rendererDir: string): Map<string, Buffer> {
+function readPrerenderedPages(rendererDir: string): Map<string, Page> {
   const dir = path.join(rendererDir, 'prerendered');
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, Page>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const pagePath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    pages.set(pagePath, fs.readFileSync(path.join(dir, file)));
+    pages.set(pagePath, htmlPage(fs.readFileSync(path.join(dir, file))));
   }
   return pages;
+}
+
+/** Whether Accept-Encoding allows an encoding (named with a q-value above 0, or by `*`). */
+function accepts(header: string, encoding: string): boolean {
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === encoding) return allowed;
+    if (name === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/** The smallest representation the client accepts. */
+function negotiate(page: Page, acceptEncoding: string | undefined): Representation {
+  if (acceptEncoding) {
+    if (accepts(acceptEncoding, 'br') && page.br.body.length < page.identity.body.length) return page.br;
+    if (accepts(acceptEncoding, 'gzip') && page.gzip.body.length < page.identity.body.length) return page.gzip;
+  }
+  return page.identity;
+}
+
+/** True when If-None-Match names the representation's entity tag (weak comparison, as for GET). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
 }
 
 /**
  * Serves the built renderer: hashed assets with a year-long immutable cache, everything else
  * revalidated, a page's prerendered HTML where the build wrote one, and index.html for every other
- * page route (404 status for paths no page knows).
+ * page route (404 status for paths no page knows). Page HTML is read, compressed (brotli, gzip) and
+ * tagged once at start-up and answered from memory, with 304 for a matching If-None-Match.
  */
 export async function registerRenderer(app: FastifyInstance, rendererDir: string): Promise<void> {
   const indexPath = path.join(rendererDir, 'index.html');
   const hasRenderer = fs.existsSync(indexPath);
-  const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Buffer>();
+  const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Page>();
+  const shell = hasRenderer ? htmlPage(fs.readFileSync(indexPath)) : null;
 
   if (hasRenderer) {
     await app.register(fastifyStatic, {
@@ -47,18 +99,23 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!wantsPage || !hasRenderer || pathname === '/api') {
+    if (!wantsPage || !shell || pathname === '/api') {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${pathname}`));
     }
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
-    const page = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
-    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    return reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
+    const prerenderedPage = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
+    const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
+    const chosen = negotiate(prerenderedPage ?? shell, request.headers['accept-encoding']);
+    reply
+      .status(status)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexPath));
+      .header('vary', 'Accept-Encoding')
+      .header('etag', chosen.etag)
+      .type('text/html; charset=utf-8');
+    if (status === 200 && notModified(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+    if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+    return reply.send(chosen.body);
   };
   // The static wildcard would answer the root (a directory) with 403; the root is a page like any other.
   if (hasRenderer) app.get('/', { schema: { hide: true } }, sendPage);

@@ -12,6 +12,7 @@ import { scheduleSweeps } from './purge-sweeper';
 import { sessionService } from './session-service';
 import { sessionsRepo } from './sessions-repo';
 import { registerUserRoutes } from './user-routes';
+import { cachedUserRows } from './user-rows';
 import { userService } from './user-service';
 import { usersRepo } from './users-repo';
 
@@ -40,6 +41,7 @@ export const accountsModule: ApiModule = async (app, context) => {
   const accounts = userService({
     now,
     users,
+    cachedUser: cachedUserRows(db, users),
     entitlements: context.entitlements,
     storage,
     sessions,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppType } from '../../../../shared/schemas/auth';
 import type { Database } from '../../db/schema';
+import { accountChanged } from './account-changes';
 
 export type StoredRefreshToken = {
   token_hash: string;
@@ -14,7 +15,10 @@ export type StoredRefreshToken = {
   deactivated_at: Date | null;
 };
 
-/** Sessions as token families: each sign-in starts one, each refresh adds a token to it. */
+/**
+ * Sessions as token families: each sign-in starts one, each refresh adds a token to it. Ending a
+ * session tells accountChanged, so that its access tokens stop working at once.
+ */
 export function sessionsRepo(db: Kysely<Database>) {
   return {
     async createFamily(userUuid: string, appType: AppType, now: Date): Promise<string> {
@@ -86,6 +90,7 @@ export function sessionsRepo(db: Kysely<Database>) {
         .where('id', '=', familyId)
         .where('revoked_at', 'is', null)
         .execute();
+      accountChanged(db, { familyId });
     },
 
     async revokeAllForUser(userUuid: string, reason: string, now: Date): Promise<void> {
@@ -95,6 +100,7 @@ export function sessionsRepo(db: Kysely<Database>) {
         .where('user_uuid', '=', userUuid)
         .where('revoked_at', 'is', null)
         .execute();
+      accountChanged(db, { userUuid });
     },
 
     /** Drops refresh tokens past their expiry and sessions ended long enough ago to be of no use. */

@@ -8,13 +8,15 @@ import type { OneTimeCodes } from './codes-repo';
 import { normalizeProfileImage } from './profile-image';
 import type { SessionService } from './session-service';
 import { buildUserInfo } from './user-info';
-import type { UserChanges, UsersRepo } from './users-repo';
+import type { UserChanges, UserRow, UsersRepo } from './users-repo';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 export type UserServiceDeps = {
   now: () => Date;
   users: UsersRepo;
+  /** The user's row for user info, kept briefly (user-rows.ts). */
+  cachedUser: (uuid: string) => Promise<UserRow | undefined>;
   entitlements: Entitlements;
   storage: FileStorage;
   sessions: SessionService;
@@ -25,15 +27,15 @@ export type UserServiceDeps = {
 export function userService(deps: UserServiceDeps) {
   const { now, users, entitlements, storage } = deps;
 
-  async function activeUser(uuid: string) {
-    const user = await users.findByUuid(uuid);
+  async function activeUser(uuid: string, read: (uuid: string) => Promise<UserRow | undefined> = users.findByUuid) {
+    const user = await read(uuid);
     // requireUser already refused deactivated accounts; a purge may still race a request.
     if (!user || user.deactivated_at) throw new ApiError('LOGIN_REQUIRED');
     return user;
   }
 
   async function info(uuid: string, query: UserInfoQuery) {
-    const user = await activeUser(uuid);
+    const user = await activeUser(uuid, deps.cachedUser);
     const [plan, addons, instruments] = await Promise.all([
       query.active_products || query.available_perks ? entitlements.activePlan(uuid) : null,
       query.active_products || query.available_perks ? entitlements.ownedAddons(uuid) : [],

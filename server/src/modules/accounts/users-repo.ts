@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Language } from '../../../../shared/languages';
 import type { Database, UsersTable } from '../../db/schema';
+import { accountChanged } from './account-changes';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserChanges = Updateable<UsersTable>;
@@ -62,13 +63,18 @@ export function usersRepo(db: Kysely<Database>) {
       });
     },
 
+    /** Changes the user's row; cached copies (user info, access-token checks) are dropped. */
     async update(uuid: string, changes: UserChanges): Promise<UserRow | undefined> {
-      return db.updateTable('users').set(changes).where('uuid', '=', uuid).returningAll().executeTakeFirst();
+      const row = await db.updateTable('users').set(changes).where('uuid', '=', uuid).returningAll().executeTakeFirst();
+      accountChanged(db, { userUuid: uuid });
+      return row;
     },
 
     /** Users deactivated at or before the cutoff, removed with everything that references them. */
     async purgeDeactivatedBefore(cutoff: Date): Promise<UserRow[]> {
-      return db.deleteFrom('users').where('deactivated_at', '<=', cutoff).returningAll().execute();
+      const purged = await db.deleteFrom('users').where('deactivated_at', '<=', cutoff).returningAll().execute();
+      for (const user of purged) accountChanged(db, { userUuid: user.uuid });
+      return purged;
     },
   };
 }
