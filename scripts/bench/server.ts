@@ -24,7 +24,10 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** `nodeArgs`: extra options of the server's Node process (e.g. --cpu-prof). */
-export async function startBenchServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
   const port = freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-bench-'));

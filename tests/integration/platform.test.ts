@@ -169,7 +169,11 @@ describe('page serving', () => {
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/en/pricing', headers: { 'accept-encoding': accept } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/en/pricing',
+        headers: { 'accept-encoding': accept },
+      });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('Accept-Encoding');
       expect(response.rawPayload.length).toBeLessThan(pricingHtml.length);
@@ -182,7 +186,11 @@ describe('page serving', () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/en/faq', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/en/faq',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('<div id="root"></div>');
     // Another page's tag is not this page's copy.
