@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userInfoResponseSchema } from '../../shared/schemas/user';
 import { testDatabases } from './support/databases';
 import { CookieJar, signIn } from './support/idp';
 import { startTestApp, type TestApp } from './support/testApp';
@@ -83,6 +84,20 @@ describe.each(testDatabases())('access tokens and user info right after a change
     expect((await userInfo(session.accessToken)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 30 * 60 * 1000);
     expect((await userInfo(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('answers user info in the shape of its schema, nothing more', async () => {
+    const { accessToken } = await signIn(t.app, { email: 'cache-shape@example.com', name: 'Shape' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v2/user?register_date=true',
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveProperty('register_date');
+    expect(body.data).toHaveProperty('perks');
+    expect(userInfoResponseSchema.parse(body)).toEqual(body);
   });
 
   it('shows changed settings in the very next user info', async () => {

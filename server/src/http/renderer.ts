@@ -86,7 +86,9 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     await app.register(fastifyStatic, {
       root: rendererDir,
       index: false,
-      wildcard: true,
+      // One route per built file, found at start-up: a page path never costs a look on disk (with a
+      // catch-all route every page request first searched the directory for a file of its name).
+      wildcard: false,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -117,7 +119,7 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
     return reply.send(chosen.body);
   };
-  // The static wildcard would answer the root (a directory) with 403; the root is a page like any other.
+  // The root is a page like any other.
   if (hasRenderer) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(sendPage);
 }

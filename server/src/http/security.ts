@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Browser features pages may use: the studio may ask for the microphone, MIDI devices and full
@@ -23,13 +23,32 @@ export const PERMISSIONS_POLICY = [
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
+ * The headers helmet writes for these options, found once: @fastify/helmet would rebuild its
+ * middleware from the options on every request, and the answer is the same every time.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', (_request, reply) => reply.status(204).send());
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const transport = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!transport.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/**
  * Security headers with a real Content-Security-Policy. Styles allow inline because Mantine writes
  * its theme variables into a style tag at run time; scripts come only from this origin. HSTS only
  * when the site is public over https (PUBLIC_URL): on plain http it would lock browsers out of it.
+ * Computed once at start-up and set on every answer.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const https = new URL(options.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -51,7 +70,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -11,6 +11,7 @@ import {
   userInfoResponseSchema,
 } from '../../../../shared/schemas/user';
 import { ApiError } from '../../http/api-error';
+import { typedJsonSerializer } from '../../http/typed-json';
 import { assertSameOrigin } from './origin-check';
 import { refreshCookie } from './refresh-cookie';
 import { tokenResponse } from './session-service';
@@ -45,6 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, options: UserRouteOptio
         querystring: userInfoQuerySchema,
         response: { 200: userInfoResponseSchema },
       },
+      serializerCompiler: typedJsonSerializer,
     },
     async (request, reply) => {
       const user = await app.requireUser(request);
