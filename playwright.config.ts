@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from this one address; the limit itself has integration tests.
+      IDP_RATE_LIMIT_PER_MINUTE: '600',
       DATABASE_URL: '',
       // Every spec signs up from 127.0.0.1; the per-address sign-up limit is tested in the integration tests.
       SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',

@@ -71,6 +71,8 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests one address may make per minute to the built-in provider's protocol endpoints (/idp/auth, /idp/token, …). */
+  IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Mails the built-in provider's password-reset links (smtp://user:pass@host:587); unset → DATA_DIR/outbox. */
   SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
   /** New built-in provider accounts one address may create per hour. */
@@ -139,6 +141,8 @@ export type Config = {
     allowedOrigins: string[];
     rateLimitPerMinute: number;
     codeRateLimitPerMinute: number;
+    /** Per address and minute, on the built-in provider's protocol endpoints (its pages have rateLimitPerMinute × 5). */
+    idpRateLimitPerMinute: number;
     /** The built-in provider's mail (password resets): SMTP when set, else .eml files in `outboxDir`. */
     mail: { smtpUrl: string | null; outboxDir: string };
     signUpsPerAddressPerHour: number;
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       codeRateLimitPerMinute: parsed.CODE_RATE_LIMIT_PER_MINUTE,
+      idpRateLimitPerMinute: parsed.IDP_RATE_LIMIT_PER_MINUTE,
       mail: { smtpUrl: parsed.SMTP_URL?.trim() || null, outboxDir: path.join(dataDir, 'outbox') },
       signUpsPerAddressPerHour: parsed.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     },

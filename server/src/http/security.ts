@@ -71,8 +71,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet does: routes that hand the response to another library
+  // (the identity provider's protocol endpoints) send these too.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -50,7 +50,12 @@ const HOST = 'localhost:8080';
 export async function startInteraction(
   app: FastifyInstance,
   jar: CookieJar,
-  options: { redirectUri?: string; extra?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: {
+    redirectUri?: string;
+    extra?: Record<string, string>;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(12).toString('base64url').slice(0, 16);
@@ -68,6 +73,8 @@ export async function startInteraction(
   const start = await app.inject({
     method: 'GET',
     url: `/idp/auth?${query}`,
+    // An address of its own unless given: suites start many sign-ins, each under the per-address limit.
+    remoteAddress: options.remoteAddress ?? `10.${randomBytes(3).join('.')}`,
     headers: { host: HOST, cookie: jar.header(), ...options.headers },
   });
   jar.store(start);
@@ -97,8 +104,19 @@ export async function postForm(
 }
 
 /** GETs a page of the provider with the jar's cookies. */
-export async function getPage(app: FastifyInstance, jar: CookieJar, url: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url, headers: { host: HOST, cookie: jar.header(), ...headers } });
+export async function getPage(
+  app: FastifyInstance,
+  jar: CookieJar,
+  url: string,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { host: HOST, cookie: jar.header(), ...headers },
+  });
   jar.store(response);
   return response;
 }
@@ -116,11 +134,11 @@ export async function authorizeThroughIdp(
 ): Promise<{ code: string; verifier: string; state: string; chooserHtml: string }> {
   const jar = options.jar ?? new CookieJar();
   const redirectUri = options.redirectUri ?? REDIRECT_URI;
-  const { interaction, verifier, state } = await startInteraction(app, jar, { redirectUri });
-  const page = await getPage(app, jar, interaction);
-  const password = choice.password ?? TEST_PASSWORD;
   // Each call comes from an address of its own, so that suites creating many accounts stay under the per-address limits.
   const address = `10.${randomBytes(3).join('.')}`;
+  const { interaction, verifier, state } = await startInteraction(app, jar, { redirectUri, remoteAddress: address });
+  const page = await getPage(app, jar, interaction, {}, address);
+  const password = choice.password ?? TEST_PASSWORD;
   const post = (url: string, form: Record<string, string>) => postForm(app, jar, url, form, {}, address);
 
   let chosen: LightMyRequestResponse;
@@ -141,7 +159,7 @@ export async function authorizeThroughIdp(
   let location = String(chosen.headers.location);
   for (let hop = 0; hop < 5 && !location.startsWith(`${redirectUri}?`); hop += 1) {
     const next = new URL(location, `http://${HOST}`);
-    location = String((await getPage(app, jar, next.pathname + next.search)).headers.location);
+    location = String((await getPage(app, jar, next.pathname + next.search, {}, address)).headers.location);
   }
   const callback = new URL(location);
   const code = callback.searchParams.get('code');

@@ -6,7 +6,8 @@ import type { IdentityProvider } from './types';
 
 /** Google when a Google client is configured, otherwise the built-in provider mounted at /idp. */
 export async function selectIdentityProvider(app: FastifyInstance, context: ModuleContext): Promise<IdentityProvider> {
-  const { google, allowedOrigins, rateLimitPerMinute, mail, signUpsPerAddressPerHour } = context.config.auth;
+  const { google, allowedOrigins, rateLimitPerMinute, idpRateLimitPerMinute, mail, signUpsPerAddressPerHour } =
+    context.config.auth;
   if (google) {
     return openIdConnectProvider({
       id: 'google',
@@ -20,6 +21,7 @@ export async function selectIdentityProvider(app: FastifyInstance, context: Modu
     publicUrl: context.config.publicUrl,
     allowedOrigins,
     rateLimitPerMinute: rateLimitPerMinute * 5,
+    protocolRateLimitPerMinute: idpRateLimitPerMinute,
     mail,
     signUpsPerAddressPerHour,
     now: context.now,

@@ -1,5 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
+
+const MARKER_HEADER = 'x-cantara-in-process';
+
+/** Tells the server's own in-process calls to the provider from every client's (a secret of this process). */
+export type InProcessMarker = { header: string; value: string; matches(request: FastifyRequest): boolean };
+
+export function inProcessMarker(): InProcessMarker {
+  const value = randomBytes(24).toString('base64url');
+  const expected = Buffer.from(value);
+  return {
+    header: MARKER_HEADER,
+    value,
+    matches(request) {
+      const sent = request.headers[MARKER_HEADER];
+      if (typeof sent !== 'string') return false;
+      const given = Buffer.from(sent);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
 
 function bodyOf(body: unknown): string | Buffer | undefined {
   if (body === undefined || body === null) return undefined;
@@ -15,7 +36,7 @@ function bodyOf(body: unknown): string | Buffer | undefined {
  * the network, so the server never depends on reaching its own public address. The request keeps the
  * public host and scheme so that the provider builds the same URLs it publishes.
  */
-export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomFetch {
+export function inProcessFetch(app: FastifyInstance, publicUrl: string, marker: InProcessMarker): CustomFetch {
   const base = new URL(publicUrl);
   return async (url, options) => {
     const target = new URL(url);
@@ -23,7 +44,12 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
     const response = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,
-      headers: { ...options.headers, host: base.host, 'x-forwarded-proto': base.protocol.replace(':', '') },
+      headers: {
+        ...options.headers,
+        host: base.host,
+        'x-forwarded-proto': base.protocol.replace(':', ''),
+        [marker.header]: marker.value,
+      },
       payload: bodyOf(options.body),
     });
     const headers = new Headers();

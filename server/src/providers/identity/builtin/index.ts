@@ -7,7 +7,7 @@ import { persistentSecret } from '../../../db/secrets';
 import { openIdConnectProvider } from '../openid-connect';
 import type { IdentityProvider } from '../types';
 import { createBuiltinIdp } from './idp-provider';
-import { inProcessFetch } from './in-process-fetch';
+import { inProcessFetch, inProcessMarker } from './in-process-fetch';
 import { createMailer } from './mailer';
 import { registerBuiltinIdpRoutes } from './routes';
 
@@ -18,7 +18,10 @@ export async function builtinIdentityProvider(
     db: Kysely<Database>;
     publicUrl: string;
     allowedOrigins: string[];
+    /** The sign-in pages, per page. */
     rateLimitPerMinute: number;
+    /** The protocol endpoints together, per address. */
+    protocolRateLimitPerMinute: number;
     mail: Config['auth']['mail'];
     signUpsPerAddressPerHour: number;
     now: () => Date;
@@ -33,8 +36,13 @@ export async function builtinIdentityProvider(
     outboxDir: options.mail.outboxDir,
     from: `Cantara ID <no-reply@${new URL(options.publicUrl).hostname}>`,
   });
+  // The server's own calls to the provider (code exchange, discovery, keys) carry this, so that they
+  // never count against the limit of the address they come from (the server itself).
+  const inProcess = inProcessMarker();
   await registerBuiltinIdpRoutes(app, {
     idp,
+    inProcess,
+    protocolRateLimitPerMinute: options.protocolRateLimitPerMinute,
     db: options.db,
     publicUrl: options.publicUrl,
     rateLimitPerMinute: options.rateLimitPerMinute,
@@ -48,6 +56,6 @@ export async function builtinIdentityProvider(
     issuer: idp.issuer,
     clientId: idp.clientId,
     clientSecret: idp.clientSecret,
-    fetch: inProcessFetch(app, options.publicUrl),
+    fetch: inProcessFetch(app, options.publicUrl, inProcess),
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { errors as oidcErrors } from 'oidc-provider';
@@ -13,6 +13,7 @@ import type { Database } from '../../../db/schema';
 import { idpAccounts, normalizeEmail } from './accounts-repo';
 import type { BuiltinIdp } from './idp-provider';
 import { IDP_MOUNT_PATH } from './idp-provider';
+import type { InProcessMarker } from './in-process-fetch';
 import { KNOWN_ACCOUNTS_COOKIE, KNOWN_ACCOUNTS_MAX_AGE_SECONDS, knownAccountsCookie } from './known-accounts';
 import type { Mailer } from './mailer';
 import {
@@ -69,6 +70,10 @@ const validName = z
 
 export type BuiltinIdpRouteOptions = {
   idp: BuiltinIdp;
+  /** Marks the server's own calls to the provider, which no address limit counts. */
+  inProcess: InProcessMarker;
+  /** Requests one address may make per minute to the protocol endpoints (all of them together). */
+  protocolRateLimitPerMinute: number;
   db: Kysely<Database>;
   publicUrl: string;
   rateLimitPerMinute: number;
@@ -130,6 +135,27 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
     return { t: translate(language), language, uid: details.uid };
   };
 
+  /**
+   * What the sign-in and sign-up forms start with: their pending sign-in request (null once the error
+   * page is sent for an expired or forged one), its page and texts, the password and the email as
+   * typed, checked.
+   */
+  const credentialForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+    body: { email: string; password: string },
+  ) => {
+    const details = await interactionOf(request, reply, uid);
+    if (!details) {
+      showError(request, reply);
+      return null;
+    }
+    const page = pageOf(request, details);
+    const email = validEmail.safeParse(body.email.trim());
+    return { details, page, t: page.t, password: body.password, email };
+  };
+
   const knownIds = (request: FastifyRequest) => known.read(request.cookies[KNOWN_ACCOUNTS_COOKIE]);
 
   /** Remembers the account on this browser, then completes the sign-in request with it. */
@@ -150,6 +176,15 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
     return reply.redirect(returnTo, 303);
   };
 
+  /** The seconds a rate limit asks to wait (it sets Retry-After before it refuses). */
+  const retryAfterOf = (reply: FastifyReply) => Number(reply.getHeader('retry-after')) || 60;
+
+  /** The too-many page in the language the browser asks for, when no sign-in request is known. */
+  const tooManyPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(undefined, request.headers['accept-language']);
+    return tooMany(reply, { t: translate(language), language }, retryAfterOf(reply));
+  };
+
   const signInPage = (request: FastifyRequest, reply: FastifyReply, details: Details, form: SignInForm, status = 200) =>
     sendHtml(reply, status, renderSignIn({ ...pageOf(request, details), form }));
 
@@ -161,6 +196,11 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
     await pages.register(cookie);
     const routes = pages.withTypeProvider<ZodTypeProvider>();
     const config = { rateLimit };
+    // A page over its rate limit answers with the provider's too-many page, like its other refusals.
+    pages.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      return tooManyPage(request, reply);
+    });
     const interaction = `${IDP_MOUNT_PATH}/interaction/:uid`;
 
     routes.get(STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
@@ -210,12 +250,9 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
       `${interaction}/login`,
       { schema: { hide: true, params: uidParams, body: signInBody }, config },
       async (request, reply) => {
-        const details = await interactionOf(request, reply, request.params.uid);
-        if (!details) return showError(request, reply);
-        const page = pageOf(request, details);
-        const { t } = page;
-        const { password } = request.body;
-        const parsedEmail = validEmail.safeParse(request.body.email.trim());
+        const credentials = await credentialForm(request, reply, request.params.uid, request.body);
+        if (!credentials) return reply;
+        const { details, page, t, password, email: parsedEmail } = credentials;
         if (!parsedEmail.success || !password) {
           return signInPage(
             request,
@@ -276,12 +313,9 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
       `${interaction}/signup`,
       { schema: { hide: true, params: uidParams, body: signUpBody }, config },
       async (request, reply) => {
-        const details = await interactionOf(request, reply, request.params.uid);
-        if (!details) return showError(request, reply);
-        const page = pageOf(request, details);
-        const { t } = page;
-        const { password } = request.body;
-        const email = validEmail.safeParse(request.body.email.trim());
+        const credentials = await credentialForm(request, reply, request.params.uid, request.body);
+        if (!credentials) return reply;
+        const { details, page, t, password, email } = credentials;
         const name = validName.safeParse(request.body.name);
         const problem = passwordProblem(password, email.success ? email.data : '');
         const form = { email: request.body.email, name: request.body.name };
@@ -435,7 +469,29 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       void callback(raw, reply.raw);
     };
-    protocol.all(IDP_MOUNT_PATH, { schema: { hide: true }, config: { rateLimit } }, handler);
-    protocol.all(`${IDP_MOUNT_PATH}/*`, { schema: { hide: true }, config: { rateLimit } }, handler);
+    // One limit per address over the protocol endpoints, not counting the server's own calls. Over it,
+    // each endpoint refuses as it refuses other requests: the authorization endpoint (a browser
+    // page) with the too-many page, the others with an OAuth error in JSON; both with Retry-After.
+    const protocolLimit = {
+      max: options.protocolRateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => options.inProcess.matches(request),
+    };
+    protocol.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      const endpoint = (request.url.split('?')[0] ?? '').slice(IDP_MOUNT_PATH.length);
+      if (endpoint === '/auth' || endpoint.startsWith('/auth/')) return tooManyPage(request, reply);
+      const seconds = retryAfterOf(reply);
+      return reply
+        .status(429)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({
+          error: 'temporarily_unavailable',
+          error_description: `Too many requests from this address. Try again in ${seconds} seconds.`,
+        });
+    });
+    protocol.all(IDP_MOUNT_PATH, { schema: { hide: true }, config: { rateLimit: protocolLimit } }, handler);
+    protocol.all(`${IDP_MOUNT_PATH}/*`, { schema: { hide: true }, config: { rateLimit: protocolLimit } }, handler);
   });
 }
