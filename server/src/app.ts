@@ -12,6 +12,7 @@ import { loggerOptions } from './http/log-scrub';
 import { registerOpenApi } from './http/openapi';
 import { pinPublicOrigin } from './http/public-origin';
 import { registerRenderer } from './http/renderer';
+import { OneLineRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { apiModules } from './modules';
 import { createAccessTokens } from './modules/accounts/access-tokens';
@@ -61,6 +62,7 @@ function fastifyTrustProxy(
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

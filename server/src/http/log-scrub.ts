@@ -78,7 +78,8 @@ export function loggerOptions(
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: scrubUrl(request.url),
+        // The address as it came: the identity provider's endpoints hand on a rewritten one (originalUrl kept).
+        url: scrubUrl((request.raw as { originalUrl?: string }).originalUrl ?? request.url),
         remoteAddress: request.ip,
       }),
       err: (error: Error) => {
