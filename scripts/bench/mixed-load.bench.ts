@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { testDatabases } from '../../tests/integration/support/databases';
 import { signIn } from '../../tests/integration/support/idp';
 import { freePort } from '../free-port';
 import { formatThroughput, measureThroughput, type ThroughputResult } from './http-throughput';
@@ -77,12 +78,19 @@ async function measured(label: string, pid: number, load: () => Promise<Throughp
 }
 
 const common = { connections, seconds };
+// With DATABASE_URL the server gets a fresh database of its own on that PostgreSQL server, dropped afterwards.
+const scratch = process.env.DATABASE_URL
+  ? await testDatabases()
+      .find((database) => database.name === 'postgres')
+      ?.create()
+  : undefined;
+const databaseUrl = scratch?.config.kind === 'postgres' ? scratch.config.url : '';
 console.log(
   `${connections} connections, ${seconds} s each; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +
     `log level ${process.env.LOG_LEVEL ?? 'info'}; load average ${(await import('node:os')).loadavg()[0]}`,
 );
 
-const [mixed, userInfo] = await withProductionServer(
+const measuredLoads = withProductionServer(
   async (baseUrl, server) => {
     const { accessToken } = await signIn(overHttp(baseUrl), { email: 'bench@example.com', name: 'Bench' });
     const authorization = `Bearer ${accessToken}`;
@@ -103,16 +111,18 @@ const [mixed, userInfo] = await withProductionServer(
     const userResult = await measured('user info alone', server.pid, () =>
       measureThroughput({ url: `${baseUrl}${userPath}`, headers: { authorization }, ...common }),
     );
-    return [mixedResult, userResult];
+    return [mixedResult, userResult] as const;
   },
   {
     // The sign-in helper's redirect URI is on the default public URL.
     PUBLIC_URL: 'http://localhost:8080',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: databaseUrl,
   },
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
 );
+
+const [mixed, userInfo] = await measuredLoads.finally(() => scratch?.drop());
 
 const bare = await startBareFastify();
 let bareResult: ThroughputResult;
