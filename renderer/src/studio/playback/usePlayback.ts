@@ -5,6 +5,7 @@ import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import { VoiceClient } from '../adapters/voiceClient';
 import type { PhraseMessage, RenderReport } from '../adapters/voiceProtocol';
 import { WebAudioSink } from '../adapters/webAudioSink';
+import { keepSungPitch } from '../editor/sungPitch';
 import { downloadFile } from './download';
 import { playheadStore, type SungPitch } from './playheadStore';
 
@@ -65,10 +66,8 @@ export function usePlayback(document: ProjectDocument) {
   }, []);
 
   const keepPitch = useCallback((phrase: PhraseMessage) => {
-    const pitch = new Map(playheadStore.get().pitch);
     const line: SungPitch = { trackId: phrase.trackId, key: phrase.key, ...phrase.pitch };
-    pitch.set(phrase.key, line);
-    playheadStore.set({ pitch });
+    playheadStore.set({ pitch: keepSungPitch(playheadStore.get().pitch, line) });
   }, []);
 
   /** Renders from `from` and plays each phrase as it arrives; the clock starts with the first one. */
