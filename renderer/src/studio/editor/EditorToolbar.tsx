@@ -117,9 +117,11 @@ export function EditorToolbar(props: Props) {
         {t('editor.insertLyrics')}
       </Button>
       <div className={classes.spacer} />
-      <Button size="xs" variant="default" leftSection={<IconFileImport size={15} />} onClick={props.onImport}>
-        {t('editor.import')}
-      </Button>
+      <Tooltip label={t('editor.import')}>
+        <ActionIcon variant="default" onClick={props.onImport} aria-label={t('editor.import')}>
+          <IconFileImport size={16} />
+        </ActionIcon>
+      </Tooltip>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="light" leftSection={<IconDownload size={15} />} data-testid="export-menu">

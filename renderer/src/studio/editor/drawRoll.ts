@@ -52,7 +52,7 @@ const COLORS = {
   outOfRangeRow: 'rgba(0, 0, 0, 0.22)',
   rangeBand: '#4fd1a5',
   pitchLine: 'rgba(120, 240, 210, 0.95)',
-  pitchShadow: 'rgba(0, 0, 0, 0.55)',
+  pitchShadow: 'rgba(10, 12, 20, 0.35)',
   keyPressed: '#ffb547',
   playhead: '#ff5f6d',
   marquee: 'rgba(140,110,255,0.18)',
@@ -108,17 +108,22 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
   context.clip();
   const notes = scene.track?.notes ?? [];
-  for (const note of notes) {
-    if (note.tick + note.duration < range.fromTick || note.tick > range.toTick) continue;
-    if (note.pitch < range.lowPitch - 1 || note.pitch > range.highPitch + 1) continue;
+  const shown = notes.filter(
+    (note) =>
+      note.tick + note.duration >= range.fromTick &&
+      note.tick <= range.toTick &&
+      note.pitch >= range.lowPitch - 1 &&
+      note.pitch <= range.highPitch + 1,
+  );
+  for (const note of shown) {
     const rect = noteRect(view, note);
     const selected = scene.selected.has(note.id);
     const mark = scene.marks?.get(note.id);
-    context.beginPath();
-    context.roundRect(rect.x + 0.5, rect.y + 1.5, Math.max(2, rect.width - 1), rect.height - 3, 4);
+    notePath(context, rect);
     context.fillStyle = selected ? COLORS.noteSelected : COLORS.note;
     context.fill();
     if (mark?.range) drawHatch(context, rect);
+    notePath(context, rect);
     context.strokeStyle = mark?.range
       ? COLORS.outOfRangeBorder
       : selected
@@ -126,6 +131,12 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
         : COLORS.noteBorder;
     context.lineWidth = mark?.range ? 1.5 : 1;
     context.stroke();
+  }
+  // The sung pitch runs over the note bodies but under their lyrics, which stay readable.
+  drawPitchPaths(context, view, scene.pitchPaths);
+  for (const note of shown) {
+    const rect = noteRect(view, note);
+    const mark = scene.marks?.get(note.id);
     if (mark?.warning && rect.width > 10) drawWarningBadge(context, rect);
     if (note.id !== scene.editingId && rect.width > 14) {
       context.save();
@@ -143,9 +154,7 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   if (view.rowHeight >= 12) {
     context.font = '11px "Noto Sans", "Noto Sans Mono", sans-serif';
     context.textBaseline = 'top';
-    for (const note of notes) {
-      if (note.tick + note.duration < range.fromTick || note.tick > range.toTick) continue;
-      if (note.pitch < range.lowPitch - 1 || note.pitch > range.highPitch + 1) continue;
+    for (const note of shown) {
       const mark = scene.marks?.get(note.id);
       const rect = noteRect(view, note);
       if (!mark?.phonemes || rect.width < 14 || note.id === scene.editingId) continue;
@@ -158,7 +167,6 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
       context.restore();
     }
   }
-  drawPitchPaths(context, view, scene.pitchPaths);
   if (scene.knife) {
     context.fillStyle = COLORS.playhead;
     context.fillRect(Math.round(scene.knife.x), scene.knife.y - 3, 1, scene.knife.height + 6);
@@ -212,7 +220,7 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
     }
     if (scene.range && pitch >= scene.range.low && pitch <= scene.range.high) {
       context.fillStyle = COLORS.rangeBand;
-      context.fillRect(keyboardWidth - 4, y, 3, rowHeight);
+      context.fillRect(0, y, 3, rowHeight);
     }
     context.fillStyle = 'rgba(0,0,0,0.18)';
     context.fillRect(0, Math.round(y + rowHeight) - 0.5, keyboardWidth, 1);
@@ -244,9 +252,18 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   }
 }
 
-/** Diagonal stripes over an out-of-range note. */
-function drawHatch(context: CanvasRenderingContext2D, rect: { x: number; y: number; width: number; height: number }) {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A note's rounded rectangle as the current path. */
+function notePath(context: CanvasRenderingContext2D, rect: Box) {
+  context.beginPath();
+  context.roundRect(rect.x + 0.5, rect.y + 1.5, Math.max(2, rect.width - 1), rect.height - 3, 4);
+}
+
+/** Diagonal stripes over an out-of-range note, inside its outline. */
+function drawHatch(context: CanvasRenderingContext2D, rect: Box) {
   context.save();
+  notePath(context, rect);
   context.clip();
   context.strokeStyle = COLORS.outOfRangeHatch;
   context.lineWidth = 2;
@@ -294,8 +311,8 @@ function drawPitchPaths(context: CanvasRenderingContext2D, view: Viewport, paths
   context.lineJoin = 'round';
   context.lineCap = 'round';
   for (const [color, width] of [
-    [COLORS.pitchShadow, 3.5],
-    [COLORS.pitchLine, 1.6],
+    [COLORS.pitchShadow, 3],
+    [COLORS.pitchLine, 1.4],
   ] as const) {
     context.strokeStyle = color;
     context.lineWidth = width;

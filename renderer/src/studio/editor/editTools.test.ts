@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../../../shared/studio/commands';
 import { blankDocument } from '../../../../shared/studio/blank-document';
+import { applyCommand } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { sequentialIds } from '../../../../shared/studio/notes';
 import { cutTick, mergeSelection, quantizeSelection, splitAtPlayhead, splitAtPoint } from './editTools';
@@ -14,7 +14,7 @@ function song(notes: Note[]): { doc: ProjectDocument; track: Track } {
   return { doc: { ...base, tracks: [track] }, track };
 }
 
-const after = (doc: ProjectDocument, command: Parameters<typeof applyCommand>[1]) =>
+const notesAfter = (doc: ProjectDocument, command: Parameters<typeof applyCommand>[1]) =>
   applyCommand(doc, command).document.tracks[0]!.notes.map((n) => [n.id, n.tick, n.duration, n.lyric]);
 
 describe('split', () => {
@@ -22,7 +22,7 @@ describe('split', () => {
     const { doc, track } = song([note('a', 0, 960), note('b', 960)]);
     const result = splitAtPlayhead(track, new Set(['a']), 600, '1/4', SIGS, sequentialIds('x'))!;
     expect(result.select).toEqual(['a', 'x1']);
-    expect(after(doc, result.command)).toEqual([
+    expect(notesAfter(doc, result.command)).toEqual([
       ['a', 0, 600, 'a'],
       ['x1', 600, 360, '+'],
       ['b', 960, 480, 'b'],
@@ -38,7 +38,7 @@ describe('split', () => {
   it('halves selected notes the playhead does not cross, on the snap', () => {
     const { doc, track } = song([note('a', 0, 960), note('b', 960, 720)]);
     const result = splitAtPlayhead(track, new Set(['a', 'b']), 5000, '1/8', SIGS, sequentialIds('x'))!;
-    expect(after(doc, result.command)).toEqual([
+    expect(notesAfter(doc, result.command)).toEqual([
       ['a', 0, 480, 'a'],
       ['x1', 480, 480, '+'],
       ['b', 960, 480, 'b'],
@@ -62,7 +62,7 @@ describe('merge', () => {
     const { doc, track } = song([note('a', 0), note('b', 480), note('c', 960), note('d', 1440), note('e', 1920)]);
     const result = mergeSelection(track, new Set(['a', 'b', 'd', 'e']))!;
     expect(result.select).toEqual(['a', 'd']);
-    expect(after(doc, result.command)).toEqual([
+    expect(notesAfter(doc, result.command)).toEqual([
       ['a', 0, 960, 'a'],
       ['c', 960, 480, 'c'],
       ['d', 1440, 960, 'd'],
@@ -80,12 +80,12 @@ describe('quantize', () => {
   it('moves the selected starts onto the snap, with lengths the ends too', () => {
     const { doc, track } = song([note('a', 50, 400), note('b', 1000, 500)]);
     const starts = quantizeSelection(track, new Set(['a', 'b']), '1/8', false)!;
-    expect(after(doc, starts.command)).toEqual([
+    expect(notesAfter(doc, starts.command)).toEqual([
       ['a', 0, 400, 'a'],
       ['b', 960, 500, 'b'],
     ]);
     const both = quantizeSelection(track, new Set(['a']), '1/4', true)!;
-    expect(after(doc, both.command)[0]).toEqual(['a', 0, 480, 'a']);
+    expect(notesAfter(doc, both.command)[0]).toEqual(['a', 0, 480, 'a']);
   });
 
   it('does nothing with snap off or an empty selection', () => {

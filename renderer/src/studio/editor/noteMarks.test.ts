@@ -82,7 +82,10 @@ describe('range checks', () => {
   });
 
   it('puts the range on each note mark, before any reading arrives', () => {
-    const marks = noteMarks({ notes: [note('a', 0, 40, 'la'), note('b', 480, 60, 'la')], characterId: 'hodo' }, undefined);
+    const marks = noteMarks(
+      { notes: [note('a', 0, 40, 'la'), note('b', 480, 60, 'la')], characterId: 'hodo' },
+      undefined,
+    );
     expect(marks.get('a')).toEqual({ phonemes: '', overridden: false, automatic: '', range: 'low' });
     expect(marks.get('b')?.range).toBeUndefined();
   });

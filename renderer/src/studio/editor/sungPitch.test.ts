@@ -25,12 +25,9 @@ describe('sung pitch lines', () => {
   });
 
   it('draws voiced frames near the current notes, broken at silences', () => {
-    const paths = pitchPaths(
-      [line('a', 0, [60, 60.5, Number.NaN, 61, 61, 61, 61, 61, 61, 61, 61, 61])],
-      't',
-      TEMPOS,
-      [note(0, 480)],
-    );
+    const paths = pitchPaths([line('a', 0, [60, 60.5, Number.NaN, 61, 61, 61, 61, 61, 61, 61, 61, 61])], 't', TEMPOS, [
+      note(0, 480),
+    ]);
     // Frames at 0 and 120 ticks; NaN at 240; 360 and 480 are voiced, 600 is past the note's end + margin.
     expect(paths).toEqual([
       [
