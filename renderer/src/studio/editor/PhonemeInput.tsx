@@ -12,19 +12,25 @@ type Props = {
   automatic: string;
   /** The override to store; null returns the note to automatic phonemes. */
   onCommit: (phonemes: string | null) => void;
+  /** Escape: closed without a change (the roll takes the focus back). */
   onCancel: () => void;
+  /** The field lost the focus to something else: closed without a change. */
+  onDismiss: () => void;
 };
 
 /** The in-place phoneme field under a note: Enter saves (empty = automatic), Escape cancels. */
-export function PhonemeInput({ note, view, automatic, onCommit, onCancel }: Props) {
+export function PhonemeInput({ note, view, automatic, onCommit, onCancel, onDismiss }: Props) {
   const { t } = useTranslation('studio');
   const [value, setValue] = useState(note.phonemes ?? '');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  /** Set once Enter or Escape has answered, so the blur that follows does nothing more. */
+  const closed = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field starts over only when it moves to another note
   useEffect(() => {
     setValue(note.phonemes ?? '');
     setError(undefined);
+    closed.current = false;
     input.current?.focus();
     input.current?.select();
   }, [note.id]);
@@ -37,6 +43,7 @@ export function PhonemeInput({ note, view, automatic, onCommit, onCancel }: Prop
       setError(t('editor.phonemeUnknown', { token: checked.unknown }));
       return;
     }
+    closed.current = true;
     onCommit(checked.phonemes);
   };
   return (
@@ -56,7 +63,9 @@ export function PhonemeInput({ note, view, automatic, onCommit, onCancel }: Prop
           setValue(event.currentTarget.value);
           setError(undefined);
         }}
-        onBlur={onCancel}
+        onBlur={() => {
+          if (!closed.current) onDismiss();
+        }}
         onKeyDown={(event) => {
           event.stopPropagation();
           if (event.key === 'Enter') {
@@ -64,6 +73,7 @@ export function PhonemeInput({ note, view, automatic, onCommit, onCancel }: Prop
             save();
           } else if (event.key === 'Escape') {
             event.preventDefault();
+            closed.current = true;
             onCancel();
           }
         }}

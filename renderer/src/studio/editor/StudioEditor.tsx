@@ -259,7 +259,15 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             onPreview={roll.onPreview}
             onContextMenu={roll.openMenu}
           />
-          {editingNote && <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />}
+          {editingNote && (
+            <LyricInput
+              note={editingNote}
+              view={view}
+              onCommit={commitLyric}
+              onCancel={closeLyric}
+              onPhonemes={() => roll.editPhonemes(editingNote.id)}
+            />
+          )}
           {roll.phonemeNote && (
             <PhonemeInput
               note={roll.phonemeNote}
@@ -269,7 +277,11 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                 roll.commitPhonemes(phonemes);
                 closeLyric();
               }}
-              onCancel={roll.cancelPhonemes}
+              onCancel={() => {
+                roll.cancelPhonemes();
+                closeLyric();
+              }}
+              onDismiss={roll.cancelPhonemes}
             />
           )}
         </div>
