@@ -31,8 +31,9 @@ async function newProject(page: Page, title: string): Promise<{ authorization: s
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  // The first load of the studio's chunk and the project can be slow on a busy machine.
+  await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 });
   return { authorization, id: page.url().split('/').at(-1)! };
 }
 
@@ -152,7 +153,7 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
 
   // Everything is saved: after a reload the notes and marks are back.
   await page.reload();
-  await expect(options(page)).toHaveCount(3);
+  await expect(options(page)).toHaveCount(3, { timeout: 30_000 });
   expect(await options(page).allTextContents()).toEqual([
     'C4, bar 1 beat 1, 라',
     'D4, bar 1 beat 4, x',
