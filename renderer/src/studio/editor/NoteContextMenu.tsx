@@ -50,7 +50,7 @@ export function NoteContextMenu({ at, enabled, onAction, onClose }: Props) {
       offset={2}
       withinPortal
       shadow="md"
-      width={250}
+      width={300}
     >
       <Menu.Target>
         <div style={{ position: 'fixed', left: at?.x ?? 0, top: at?.y ?? 0, width: 1, height: 1 }} />
