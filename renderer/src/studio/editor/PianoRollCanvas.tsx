@@ -10,7 +10,7 @@ import { drawRoll } from './drawRoll';
 import classes from './Editor.module.css';
 import { cutTick, splitAtPoint } from './editTools';
 import type { NoteMark } from './noteMarks';
-import { pitchPaths } from './sungPitch';
+import { type PitchPath, pitchPaths } from './sungPitch';
 import {
   hitTest,
   notesInMarquee,
@@ -75,10 +75,13 @@ export function PianoRollCanvas(props: PianoRollProps) {
   const [knife, setKnife] = useState<{ x: number; y: number; height: number } | null>(null);
   const [hover, setHover] = useState<{ x: number; y: number; noteId: string } | null>(null);
   const { pitch: sung } = usePlayhead();
-  const paths = useMemo(
-    () => (track ? pitchPaths(sung.values(), track.id, doc.tempos, track.notes) : []),
-    [sung, track, doc.tempos],
-  );
+  // While a drag previews an edit the line stays as it was sung (it is redrawn once the edit lands).
+  const dragging = drag !== null && drag.kind !== 'pan' && drag.kind !== 'keys';
+  const lastPaths = useRef<PitchPath[]>([]);
+  const paths = useMemo(() => {
+    if (!dragging) lastPaths.current = track ? pitchPaths(sung.values(), track.id, doc.tempos, track.notes) : [];
+    return lastPaths.current;
+  }, [sung, track, doc.tempos, dragging]);
 
   useLayoutEffect(() => {
     const box = boxRef.current;
