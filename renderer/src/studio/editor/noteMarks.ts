@@ -67,30 +67,43 @@ export function noteMarks(
   track: Pick<Track, 'notes' | 'characterId'>,
   reading: { noteIds: readonly string[]; result: PhonemizeResult } | undefined,
 ): Map<string, NoteMark> {
+  const texts = readingTexts(reading);
   const marks = new Map<string, NoteMark>();
-  const readings = new Map<string, Syllable[]>();
-  const warnings = new Map<string, NoteMark['warning']>();
-  if (reading) {
-    reading.noteIds.forEach((id, index) => {
-      const syllables = reading.result.syllables[index];
-      if (syllables) readings.set(id, syllables);
-    });
-    for (const warning of reading.result.warnings) {
-      if (!warnings.has(warning.noteId)) warnings.set(warning.noteId, { code: warning.code, lyric: warning.lyric });
-    }
-  }
   for (const note of track.notes) {
     const typed = note.phonemes?.trim();
-    const syllables = readings.get(note.id);
-    const automatic = syllables ? syllableText(syllables) : '';
+    const read = texts.get(note.id);
+    const automatic = read?.text ?? '';
     const mark: NoteMark = { phonemes: typed || automatic, overridden: Boolean(typed), automatic };
-    const warning = typed ? typedWarning(typed) : warnings.get(note.id);
+    const warning = typed ? typedWarning(typed) : read?.warning;
     if (warning) mark.warning = warning;
     const range = rangeCheck(track.characterId, note.pitch);
     if (range) mark.range = range;
     marks.set(note.id, mark);
   }
   return marks;
+}
+
+type ReadingText = { text: string; warning?: NoteMark['warning'] };
+/** A reading's texts are made once (a reading is kept until the lyrics change, across many edits). */
+const readingCache = new WeakMap<PhonemizeResult, Map<string, ReadingText>>();
+
+function readingTexts(
+  reading: { noteIds: readonly string[]; result: PhonemizeResult } | undefined,
+): Map<string, ReadingText> {
+  if (!reading) return new Map();
+  const known = readingCache.get(reading.result);
+  if (known) return known;
+  const texts = new Map<string, ReadingText>();
+  reading.noteIds.forEach((id, index) => {
+    const syllables = reading.result.syllables[index];
+    texts.set(id, { text: syllables ? syllableText(syllables) : '' });
+  });
+  for (const warning of reading.result.warnings) {
+    const entry = texts.get(warning.noteId);
+    if (entry && !entry.warning) entry.warning = { code: warning.code, lyric: warning.lyric };
+  }
+  readingCache.set(reading.result, texts);
+  return texts;
 }
 
 function typedWarning(typed: string): NoteMark['warning'] {

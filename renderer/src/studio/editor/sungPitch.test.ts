@@ -24,11 +24,11 @@ describe('sung pitch lines', () => {
     expect([...lines.keys()]).toEqual(['other', 'later', 'new']);
   });
 
-  it('draws voiced frames near the current notes, broken at silences', () => {
-    const paths = pitchPaths([line('a', 0, [60, 60.5, Number.NaN, 61, 61, 61, 61, 61, 61, 61, 61, 61])], 't', TEMPOS, [
+  it('draws the voiced stretches of lines under current notes, broken at silences', () => {
+    const paths = pitchPaths([line('a', 0, [60, 60.5, Number.NaN, 61, 61]), line('gone', 10, [64, 64])], 't', TEMPOS, [
       note(0, 480),
     ]);
-    // Frames at 0 and 120 ticks; NaN at 240; 360 and 480 are voiced, 600 is past the note's end + margin.
+    // Frames every 120 ticks; the NaN at 240 breaks the line; the line at 10 s has no note under it.
     expect(paths).toEqual([
       [
         { tick: 0, pitch: 60 },
@@ -38,6 +38,14 @@ describe('sung pitch lines', () => {
         { tick: 360, pitch: 61 },
         { tick: 480, pitch: 61 },
       ],
+    ]);
+  });
+
+  it('follows the tempo map', () => {
+    const [path] = pitchPaths([line('a', 0, [60, 60])], 't', [{ tick: 0, bpm: 60 }], [note(0, 480)]);
+    expect(path).toEqual([
+      { tick: 0, pitch: 60 },
+      { tick: 60, pitch: 60 },
     ]);
   });
 

@@ -21,12 +21,42 @@ export function keepSungPitch(lines: ReadonlyMap<string, SungPitch>, line: SungP
   return next;
 }
 
-/** Ticks before a note's start and after its end where the line is still drawn (glides in and out). */
+/** Ticks before a note's start and after its end within which a line still counts as the note's. */
 export const PATH_MARGIN_TICKS = 90;
 
+type Converted = { tempos: readonly TempoChange[]; paths: PitchPath[]; from: number; to: number };
+/** Each line is converted to ticks once per tempo map (lines are kept as the same objects). */
+const converted = new WeakMap<SungPitch, Converted>();
+
+function convert(line: SungPitch, tempos: readonly TempoChange[]): Converted {
+  const known = converted.get(line);
+  if (known && known.tempos === tempos) return known;
+  const paths: PitchPath[] = [];
+  let path: PitchPath = [];
+  for (let index = 0; index < line.values.length; index += 1) {
+    const pitch = line.values[index]!;
+    if (Number.isNaN(pitch)) {
+      if (path.length > 1) paths.push(path);
+      path = [];
+      continue;
+    }
+    path.push({ tick: secondsToTick(tempos, line.startTime + index * line.step), pitch });
+  }
+  if (path.length > 1) paths.push(path);
+  const result: Converted = {
+    tempos,
+    paths,
+    from: secondsToTick(tempos, line.startTime),
+    to: secondsToTick(tempos, end(line)),
+  };
+  converted.set(line, result);
+  return result;
+}
+
 /**
- * The sung pitch of one track as paths to draw: voiced frames (not NaN) that fall on or near the
- * track's current notes, so a line whose notes were deleted or moved away is not drawn.
+ * The sung pitch of one track as paths to draw (voiced stretches, broken where the line is NaN).
+ * A line with none of the track's current notes under it is left out: its notes were deleted or
+ * moved away and nothing has been sung there since.
  */
 export function pitchPaths(
   lines: Iterable<SungPitch>,
@@ -34,27 +64,14 @@ export function pitchPaths(
   tempos: readonly TempoChange[],
   notes: readonly Note[],
 ): PitchPath[] {
-  const spans = notes
-    .map((note) => [note.tick - PATH_MARGIN_TICKS, note.tick + note.duration + PATH_MARGIN_TICKS] as const)
-    .sort((a, b) => a[0] - b[0]);
   const paths: PitchPath[] = [];
-  const sorted = [...lines].filter((line) => line.trackId === trackId).sort((a, b) => a.startTime - b.startTime);
-  for (const line of sorted) {
-    let path: PitchPath = [];
-    let span = 0;
-    for (let index = 0; index < line.values.length; index += 1) {
-      const pitch = line.values[index]!;
-      const tick = secondsToTick(tempos, line.startTime + index * line.step);
-      while (span < spans.length && spans[span]![1] < tick) span += 1;
-      const near = span < spans.length && spans[span]![0] <= tick;
-      if (Number.isNaN(pitch) || !near) {
-        if (path.length > 1) paths.push(path);
-        path = [];
-        continue;
-      }
-      path.push({ tick, pitch });
-    }
-    if (path.length > 1) paths.push(path);
+  for (const line of lines) {
+    if (line.trackId !== trackId) continue;
+    const { paths: own, from, to } = convert(line, tempos);
+    const sung = notes.some(
+      (note) => note.tick - PATH_MARGIN_TICKS < to && note.tick + note.duration + PATH_MARGIN_TICKS > from,
+    );
+    if (sung) paths.push(...own);
   }
   return paths;
 }
