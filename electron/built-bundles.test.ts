@@ -481,6 +481,7 @@ describe('preload bundle', () => {
       nativeSession: true,
       opensWebsiteExternally: true,
       selfUpdate: true,
+      nativeSaveDialog: true,
     });
   });
 

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { createTempoMap, songDuration } from '../../../../shared/studio/voice';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
+import { platform } from '../../platform';
 import { VoiceClient } from '../adapters/voiceClient';
 import type { PhraseMessage } from '../adapters/voiceProtocol';
 import { WebAudioSink } from '../adapters/webAudioSink';
-import { downloadFile } from './download';
 import { playheadStore, type SungPitch } from './playheadStore';
 import { renderStatusStore } from './renderStatusStore';
 
@@ -153,9 +153,10 @@ export function usePlayback(document: ProjectDocument) {
     try {
       const doc = documentRef.current;
       const { files } = await voiceOf(client).exportWav(doc, options);
+      // The desktop asks where in the system save dialog; the browser downloads.
       for (const file of files) {
-        const name = options.perTrack ? `${doc.title} - ${file.name}` : `${doc.title}.wav`;
-        downloadFile(name, file.bytes, 'audio/wav');
+        const suggestedName = options.perTrack ? `${doc.title} - ${file.name}` : doc.title;
+        await platform.saveFile({ kind: 'wav', suggestedName, bytes: file.bytes });
       }
     } finally {
       setExporting(false);
