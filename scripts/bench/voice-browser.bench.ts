@@ -27,7 +27,10 @@ const ROOT = path.resolve('dist/renderer');
 const WORKER_TARGET_RTF = 0.05;
 const FIRST_AUDIO_TARGET_MS = 200;
 
-/** The voice-quality bench's 3-minute song: 4 tracks (hodo/ko, nime/ja, theo/en, augu/en). */
+/**
+ * The voice-quality bench's 3-minute song: 4 tracks (hodo/ko, nime/ja, theo/en, augu/en), the
+ * 32-note melody repeated, each repeat a little quieter so that no phrase repeats.
+ */
 function longSong(): ProjectDocument {
   const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
   const languages: Language[] = ['ko', 'ja', 'en', 'en'];
@@ -37,11 +40,21 @@ function longSong(): ProjectDocument {
     const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
     const span = one.notes[one.notes.length - 1]!.tick + 960;
     const notes = [];
+    const dynamics = [];
     for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
       for (const note of one.notes)
         notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
+      // A slightly different level each time round: every phrase is new to the cache, as in a real song.
+      dynamics.push({ tick: repeat * span, value: -0.05 * repeat });
     }
-    return { ...one, id: `track-${index + 1}`, notes, pan: [-0.5, 0.5, -0.2, 0.2][index]!, gainDb: -3 };
+    return {
+      ...one,
+      id: `track-${index + 1}`,
+      notes,
+      curves: { ...one.curves, dynamics },
+      pan: [-0.5, 0.5, -0.2, 0.2][index]!,
+      gainDb: -3,
+    };
   });
   return document;
 }
@@ -155,10 +168,10 @@ try {
       });
   }, workerUrl);
 
-  const play = (from: number) =>
+  const play = (from: number, song: ProjectDocument = document) =>
     page.evaluate(
       ([doc, at]) => (window as unknown as { play: (doc: unknown, from: number) => Promise<RunFigures> }).play(doc, at),
-      [document, from] as const,
+      [song, from] as const,
     ) as Promise<RunFigures>;
   const fresh = () => page.evaluate(() => (window as unknown as { freshWorker: () => void }).freshWorker());
 
@@ -179,6 +192,10 @@ try {
   const cold = await play(0);
   const warm = await play(0);
   const warmMiddle = await play(duration / 2);
+  // The worker warm, the phrases new (a seek to a place not rendered yet, or another song).
+  const transposed = structuredClone(document);
+  for (const track of transposed.tracks) for (const note of track.notes) note.pitch += 1;
+  const newPhrases = await play(duration / 2, transposed);
 
   const rtf = cold.totalMs / 1000 / duration / voices;
   console.log(
@@ -194,6 +211,7 @@ try {
   line(`cold, from ${f(duration / 2)} s`, coldMiddle);
   line('warm, from the start', warm);
   line(`warm, from ${f(duration / 2)} s`, warmMiddle);
+  line(`warm worker, phrases not rendered yet, from ${f(duration / 2)} s`, newPhrases);
   console.log(`  load average after: ${load()}`);
 } finally {
   await browser.close();

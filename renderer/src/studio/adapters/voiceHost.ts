@@ -29,20 +29,6 @@ export interface VoiceHost {
   readonly cached: number;
 }
 
-/** Phrases still to be heard from `from` on, in the order they will be heard. */
-function phrasesFrom(
-  document: ProjectDocument,
-  phonemizers: Partial<Record<Language, Phonemizer>>,
-  sampleRate: number,
-  from: number,
-): SongPhrase[] {
-  const tempo = createTempoMap(document.tempos);
-  const phrases = document.tracks.flatMap(
-    (track) => planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases,
-  );
-  return phrases.filter((phrase) => phrase.end > from).sort((a, b) => a.time - b.time);
-}
-
 /**
  * How many of `phrases` (in hearing order) must be ready before the clock starts at `from`: every
  * phrase already sounding there (or starting its consonants within the lead), at least the first.
@@ -56,7 +42,27 @@ export function firstBatch(phrases: readonly SongPhrase[], from: number): number
 export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}): VoiceHost {
   const cache = new PhraseCache(options.cacheSize ?? 4000);
   const phonemizers: Partial<Record<Language, Phonemizer>> = {};
+  /** Each track's phrases as last planned, with what they were planned from: an unchanged track is not planned again. */
+  const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
   let latest = 0;
+
+  /** Phrases still to be heard from `from` on, in the order they will be heard. */
+  function phrasesFrom(document: ProjectDocument, sampleRate: number, from: number): SongPhrase[] {
+    const tempo = createTempoMap(document.tempos);
+    const tempos = JSON.stringify(document.tempos);
+    const phrases = document.tracks.flatMap((track) => {
+      const signature = `${sampleRate}|${tempos}|${JSON.stringify(track)}`;
+      const known = plans.get(track.id);
+      if (known?.signature === signature) return known.phrases;
+      const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
+      plans.set(track.id, { signature, phrases: planned });
+      return planned;
+    });
+    for (const trackId of plans.keys()) {
+      if (!document.tracks.some((track) => track.id === trackId)) plans.delete(trackId);
+    }
+    return phrases.filter((phrase) => phrase.end > from).sort((a, b) => a.time - b.time);
+  }
   // Between phrases a newer request (an edit, a seek) gets in.
   const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -68,7 +74,7 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
     const began = performance.now();
     await phonemizersFor(request.document);
     if (request.id !== latest) return;
-    const phrases = phrasesFrom(request.document, phonemizers, request.sampleRate, request.from);
+    const phrases = phrasesFrom(request.document, request.sampleRate, request.from);
     const batch = firstBatch(phrases, request.from);
     const report: RenderReport = {
       type: 'done',

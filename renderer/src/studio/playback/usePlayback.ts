@@ -176,7 +176,8 @@ export function usePlayback(document: ProjectDocument) {
     startFrom(output.position(), performance.now());
   }, [document, startFrom]);
 
-  // While stopped, render the song in the background so that Play finds its phrases in the cache.
+  // While stopped, render the song in the background so that Play finds its phrases in the cache
+  // (at once when the project opens: the worker's start-up and warm-up are paid before Play).
   useEffect(() => {
     if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
     const timer = setTimeout(() => {
@@ -185,7 +186,7 @@ export function usePlayback(document: ProjectDocument) {
       voiceOf(client)
         .render(document, playbackRate(sink.current), 0, keepPitch)
         .catch(() => undefined);
-    }, 400);
+    }, client.current ? 400 : 0);
     return () => clearTimeout(timer);
   }, [document, keepPitch]);
 
