@@ -180,13 +180,16 @@ export function usePlayback(document: ProjectDocument) {
   // (at once when the project opens: the worker's start-up and warm-up are paid before Play).
   useEffect(() => {
     if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
-    const timer = setTimeout(() => {
-      if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
-      sink.current ??= new WebAudioSink();
-      voiceOf(client)
-        .render(document, playbackRate(sink.current), 0, keepPitch)
-        .catch(() => undefined);
-    }, client.current ? 400 : 0);
+    const timer = setTimeout(
+      () => {
+        if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+        sink.current ??= new WebAudioSink();
+        voiceOf(client)
+          .render(document, playbackRate(sink.current), 0, keepPitch)
+          .catch(() => undefined);
+      },
+      client.current ? 400 : 0,
+    );
     return () => clearTimeout(timer);
   }, [document, keepPitch]);
 
