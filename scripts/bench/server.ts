@@ -26,12 +26,15 @@ export function cpuSeconds(pid: number): number {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
   const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin the benchmark's clients use: the API checks Origin against it, sign-in redirects to it.
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -40,7 +43,6 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   let healthy = false;
   for (let attempt = 0; attempt < 360 && !healthy && child.exitCode === null; attempt++) {
     healthy = await fetch(`${url}/api/health`).then(
