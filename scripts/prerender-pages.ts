@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
-import { stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
+import { scriptsFor, stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
 
 /**
  * Pages whose first view is the same for every visitor (nothing signed-in or fetched in it), with
@@ -48,7 +48,12 @@ for (const language of LANGUAGES) {
     const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
-    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets }));
+    // The route's module and the strings it renders with (index.html preloads the start-up code).
+    const strings = page.namespaces
+      .map((namespace) => `src/i18n/locales/${language}/${namespace}.json`)
+      .filter((key) => key in manifest);
+    const scripts = scriptsFor(manifest, [module, ...strings]);
+    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
   }
 }
 console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);
