@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
 import { scriptsFor, stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
@@ -22,6 +22,11 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.pricing, module: 'src/pages/pricing/PricingPage.tsx' },
   { route: PAGE_ROUTES.store, module: 'src/pages/store/StorePage.tsx' },
   { route: PAGE_ROUTES.faq, module: 'src/pages/faq/FaqPage.tsx' },
+  // Their notes and documents load after the page shows; its heading and frame are the same for everyone.
+  { route: PAGE_ROUTES.releases, module: 'src/pages/releases/ReleasesPage.tsx' },
+  { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
+  { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
+  { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint); its layout styles come with it. */
 const BOOT_MODULE = 'src/app/boot.tsx';
@@ -49,8 +54,9 @@ for (const language of LANGUAGES) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
     // The route's module and the strings it renders with (index.html preloads the start-up code).
-    const strings = page.namespaces
-      .map((namespace) => `src/i18n/locales/${language}/${namespace}.json`)
+    // i18next loads the fallback language's strings as well.
+    const strings = [...new Set([language, DEFAULT_LANGUAGE])]
+      .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
       .filter((key) => key in manifest);
     const scripts = scriptsFor(manifest, [module, ...strings]);
     fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
