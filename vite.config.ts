@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { desktopBuildConfigFromEnv } from './electron/desktop-config';
 import { preloadFont } from './scripts/vite/preload-font';
+import { preloadStartUp } from './scripts/vite/preload-start-up';
 
 const apiPort = process.env.PORT ?? '8080';
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -61,6 +62,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
     react(),
     // The interface font's Latin part: every page in every language sets text with it.
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    // The app's start-up chunks, fetched together rather than one after another.
+    preloadStartUp(/[\\/]renderer[\\/]src[\\/]main\.tsx$/),
     ...(mode === 'desktop' ? await desktopPlugins() : []),
   ],
   resolve: {
@@ -88,7 +91,18 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
         chunkSizeWarningLimit: 700,
         // Small chunks shared by several pages are copied into the chunks that use them: the home page
         // loads 25 files instead of a hundred (every file costs the loader a request and a preload).
-        rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 20_000 } } } },
+        // React's own modules are shared by nearly every chunk: copied, a page would download them once
+        // per chunk that uses them (four times on the home page), so they stay in one chunk.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 20_000,
+                exclude: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              },
+            },
+          },
+        },
         // scripts/prerender-pages.ts links each prerendered page's stylesheets from it.
         manifest: true,
       },

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
-import { stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
+import { scriptsFor, stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
 
 /**
  * Pages whose first view is the same for every visitor (nothing signed-in or fetched in it), with
@@ -22,6 +22,11 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.pricing, module: 'src/pages/pricing/PricingPage.tsx' },
   { route: PAGE_ROUTES.store, module: 'src/pages/store/StorePage.tsx' },
   { route: PAGE_ROUTES.faq, module: 'src/pages/faq/FaqPage.tsx' },
+  // Their notes and documents load after the page shows; its heading and frame are the same for everyone.
+  { route: PAGE_ROUTES.releases, module: 'src/pages/releases/ReleasesPage.tsx' },
+  { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
+  { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
+  { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint); its layout styles come with it. */
 const BOOT_MODULE = 'src/app/boot.tsx';
@@ -48,7 +53,13 @@ for (const language of LANGUAGES) {
     const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
-    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets }));
+    // The route's module and the strings it renders with (index.html preloads the start-up code).
+    // i18next loads the fallback language's strings as well.
+    const strings = [...new Set([language, DEFAULT_LANGUAGE])]
+      .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
+      .filter((key) => key in manifest);
+    const scripts = scriptsFor(manifest, [module, ...strings]);
+    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
   }
 }
 console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);

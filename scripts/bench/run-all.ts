@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the renderer once, then runs every benchmark in this folder (files named
+ * `npm run bench`: builds the site once (`npm run build`, with the prerendered pages), then runs every benchmark in this folder (files named
  * *.bench.ts) one after another; each prints its figures.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const benches = fs
   .readdirSync(dir)

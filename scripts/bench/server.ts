@@ -30,6 +30,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   if (!fs.existsSync('dist/renderer/index.html')) throw new Error('Build the renderer first: npx vite build');
   const port = freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-bench-'));
   // The server's log lines (one per request and answer at info level) go to a file, as in production,
   // not to the benchmark's own output; the file is kept when the server fails to start.
@@ -40,6 +41,8 @@ export async function startBenchServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The origin the benchmark's clients use: the API checks Origin against it, sign-in redirects to it.
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -48,7 +51,6 @@ export async function startBenchServer(
     },
     stdio: ['ignore', logFd, 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   let healthy = false;
   for (let attempt = 0; attempt < 360 && !healthy && child.exitCode === null; attempt++) {
     healthy = await fetch(`${url}/api/health`).then(

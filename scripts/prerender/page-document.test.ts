@@ -51,4 +51,16 @@ describe('pageDocument', () => {
       pageDocument('<html lang="en"><head></head></html>', 'en', { html: '', title: null, namespaces: [] }),
     ).toThrow();
   });
+  it("preloads the page's scripts the template does not load already, after its resource hints", () => {
+    const document = pageDocument(
+      TEMPLATE,
+      'en',
+      { html: '<link rel="preload" href="/p.webp" as="image"/><div>hero</div>', title: null, namespaces: [] },
+      { stylesheets: [], scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'] },
+    );
+    expect(document).toContain(
+      '<link rel="preload" href="/p.webp" as="image"/><link rel="modulepreload" crossorigin href="/assets/Page.js"><link rel="modulepreload" crossorigin href="/assets/strings.js"></head>',
+    );
+    expect(document).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+  });
 });

@@ -3,15 +3,15 @@ import { escapeHtml } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
 
 /** Built asset paths, relative to the site root (`assets/x.css`). */
-export type PageAssets = { stylesheets: readonly string[] };
+export type PageAssets = { stylesheets: readonly string[]; scripts?: readonly string[] };
 
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 
 /**
  * The built index.html with one page's prerendered markup inside #root: the page's language on
- * <html>, its title, its stylesheets and resource hints in <head>, and the locale namespaces the
- * browser must load before hydrating.
+ * <html>, its title, its stylesheets, resource hints and the preloads of its own code in <head>, and
+ * the locale namespaces the browser must load before hydrating.
  */
 export function pageDocument(
   template: string,
@@ -25,7 +25,12 @@ export function pageDocument(
     .filter((sheet) => !template.includes(`href="/${sheet}"`))
     .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`)
     .join('');
-  const head = stylesheets + hints;
+  // After the resource hints: the image a page shows first goes before its code.
+  const scripts = (assets.scripts ?? [])
+    .filter((script) => !template.includes(`href="/${script}"`) && !template.includes(`src="/${script}"`))
+    .map((script) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(script)}">`)
+    .join('');
+  const head = stylesheets + hints + scripts;
   const replaceOnce = (document: string, search: string | RegExp, replacement: string) => {
     if (!document.match(search)) throw new Error(`index.html has no ${String(search)}`);
     return document.replace(search, () => replacement);

@@ -19,3 +19,21 @@ export function stylesheetsFor(manifest: ViteManifest, sources: readonly string[
   for (const source of sources) visit(source);
   return [...sheets];
 }
+
+/**
+ * The JavaScript files the given source modules load, with their static imports, as built asset paths.
+ * A prerendered page preloads its own route's code and strings, which the app would otherwise ask
+ * for only once its router has started.
+ */
+export function scriptsFor(manifest: ViteManifest, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
+}

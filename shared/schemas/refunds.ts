@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { dataEnvelope } from './common';
 
@@ -10,32 +10,32 @@ export const REFUND_REFUSALS = ['already_refunded', 'nothing_paid', 'window_pass
 export const refundQuoteSchema = z.object({
   eligible: z.boolean(),
   /** Integer minor units of `currency`; 0 when nothing is refunded. */
-  amount: z.number().int().min(0),
+  amount: z.int().check(z.nonnegative()),
   currency: z.enum(CURRENCIES),
-  decimal_unit: z.number().int().positive(),
-  rule: z.enum(['full', 'remaining_days']).nullable(),
-  reason: z.enum(REFUND_REFUSALS).nullable(),
-  remaining_days: z.number().int().min(0).nullable(),
-  period_days: z.number().int().min(1).nullable(),
+  decimal_unit: z.int().check(z.positive()),
+  rule: z.nullable(z.enum(['full', 'remaining_days'])),
+  reason: z.nullable(z.enum(REFUND_REFUSALS)),
+  remaining_days: z.nullable(z.int().check(z.nonnegative())),
+  period_days: z.nullable(z.int().check(z.gte(1))),
 });
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
 export const subscriptionRefundQuoteResponseSchema = dataEnvelope(
-  z.object({ subscription_id: z.string(), refund: refundQuoteSchema }).nullable(),
+  z.nullable(z.object({ subscription_id: z.string(), refund: refundQuoteSchema })),
 );
 
 export const refundResultResponseSchema = dataEnvelope(
   z.object({
-    refunded_amount: z.number().int().min(0),
+    refunded_amount: z.int().check(z.nonnegative()),
     currency: z.enum(CURRENCIES),
-    decimal_unit: z.number().int().positive(),
+    decimal_unit: z.int().check(z.positive()),
   }),
 );
 
-export const invoiceIdSchema = z.string().regex(/^in_[a-f0-9]{24}$/, 'not an invoice id');
+export const invoiceIdSchema = z.string().check(z.regex(/^in_[a-f0-9]{24}$/, 'not an invoice id'));
 export const invoiceRefundParamsSchema = z.object({ invoice_id: invoiceIdSchema });
 
 /** 409 REFUND_NOT_ALLOWED carries why, so that a client can say it in the user's language. */
 export const refundRefusedSchema = z.object({
-  detail: z.object({ code: z.string(), message: z.string(), reason: z.enum(REFUND_REFUSALS).optional() }),
+  detail: z.object({ code: z.string(), message: z.string(), reason: z.optional(z.enum(REFUND_REFUSALS)) }),
 });

@@ -25,7 +25,54 @@ test.describe('prerendered marketing pages', () => {
     await context.close();
   });
 
-  for (const path of ['/en/landing', '/ko/pricing', '/ja/pricing/store', '/en/characters', '/en/faq']) {
+  test("a page preloads its own code and strings; the gallery announces its list and first row's art", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/ja/releases')).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ReleasesPage-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/releases-[\w-]+\.js">/);
+
+    const gallery = await request.get('/en/characters');
+    const link = gallery.headers().link ?? '';
+    expect(link).toContain('</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials');
+    const characters = (await (await request.get('/api/catalog/characters')).json()) as {
+      data: { images: { body_bg: string } }[];
+    };
+    for (const character of characters.data.slice(0, 2)) {
+      expect(link).toContain(`<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
+    }
+    expect(link).not.toContain(characters.data[2]!.images.body_bg);
+  });
+
+  test('the first screen of the gallery loads its art at once, the rest as it scrolls near', async ({
+    quietConsent: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/characters');
+    const art = page.getByTestId('character-grid').locator('img');
+    await expect(art).toHaveCount(7);
+    expect(await art.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).loading))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    await expect(art.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => art.first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(600);
+  });
+
+  for (const path of [
+    '/en/landing',
+    '/ko/pricing',
+    '/ja/pricing/store',
+    '/en/characters',
+    '/en/faq',
+    '/en/releases',
+    '/ja/terms',
+  ]) {
     test(`${path} hydrates without mismatches, with a stored cart, and responds to clicks`, async ({
       quietConsent: page,
     }) => {
@@ -34,9 +81,11 @@ test.describe('prerendered marketing pages', () => {
         if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript(() =>
-        localStorage.setItem('cart', JSON.stringify([{ uuid: 'a1', lookup_key: 'char_a1' }])),
-      );
+      // The page's own window only: a release note's video frame has no storage of its own.
+      await page.addInitScript(() => {
+        if (window.top === window)
+          localStorage.setItem('cart', JSON.stringify([{ uuid: 'a1', lookup_key: 'char_a1' }]));
+      });
       await page.goto(path);
       await expect(
         page.getByRole('banner').getByRole('link', { name: /Cart, 1 item|カート、1点|장바구니, 1개 상품/ }),

@@ -28,6 +28,11 @@ import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { CharacterDialog } from './CharacterDialog';
 import classes from './CharactersPage.module.css';
 
+/** Cards on the first screen of a wide window (one row of four), whose art loads at once. */
+const ABOVE_THE_FOLD = 4;
+/** A phone's first row: the largest picture of the page's first screen, so fetched first. */
+const FIRST_ROW_ON_PHONES = 2;
+
 /** The character gallery: visitors see the first seven, account holders all of them. */
 export function CharactersPage() {
   const { t } = useTranslation('characters');
@@ -68,7 +73,15 @@ export function CharactersPage() {
             aria-haspopup="dialog"
           >
             <div className={classes.art}>
-              <img src={character.images.body_bg} alt="" width={600} height={900} loading="lazy" decoding="async" />
+              <img
+                src={character.images.body_bg}
+                alt=""
+                width={600}
+                height={900}
+                loading={index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+                fetchPriority={index < FIRST_ROW_ON_PHONES ? 'high' : undefined}
+                decoding="async"
+              />
             </div>
             <Stack gap={6} p="sm">
               <Text fw={750} className={classes.name}>

@@ -51,7 +51,7 @@ export function ReleasesPage() {
       </Stack>
 
       <Stack gap="xl">
-        {state.posts.map((post) => (
+        {state.posts.map((post, index) => (
           <Paper key={post.id} component="article" className={classes.post} radius="lg" data-testid="release-post">
             <Group gap="sm" mb={6}>
               <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
@@ -64,7 +64,7 @@ export function ReleasesPage() {
             <Title order={2} className={classes.postTitle}>
               {post.title}
             </Title>
-            <BlockList blocks={post.blocks} />
+            <BlockList blocks={post.blocks} priority={index === 0} />
           </Paper>
         ))}
         {state.loading &&

@@ -109,6 +109,7 @@ function ProductDetail({
               alt={t('images.alt', { name: text.name })}
               width={600}
               height={900}
+              fetchPriority="high"
               data-fit={selected === 1 ? 'contain' : 'cover'}
             />
           </div>

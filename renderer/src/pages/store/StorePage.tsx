@@ -18,6 +18,10 @@ import classes from './StorePage.module.css';
 
 /** The narrowest a store card gets (StorePage.module.css lays the grid out with the same width). */
 const CARD_MIN_WIDTH = 150;
+/** Cards on the first screen of a wide window, whose pictures load at once rather than lazily. */
+const ABOVE_THE_FOLD = 6;
+/** A phone's first row: its pictures are the first screen's largest, so fetched first. */
+const FIRST_ROW_ON_PHONES = 2;
 
 export function StorePage() {
   const { t } = useTranslation('store');
@@ -81,7 +85,7 @@ export function StorePage() {
             </li>
           ))}
         {products &&
-          shown.map(({ character, addon }) => {
+          shown.map(({ character, addon }, index) => {
             const name = localized(character.text_content, language).name;
             return (
               <li
@@ -95,7 +99,8 @@ export function StorePage() {
                     alt=""
                     width={320}
                     height={320}
-                    loading="lazy"
+                    loading={index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+                    fetchPriority={index < FIRST_ROW_ON_PHONES ? 'high' : undefined}
                     decoding="async"
                   />
                   <Text fz={11} c="dimmed" mt={8} lineClamp={1}>

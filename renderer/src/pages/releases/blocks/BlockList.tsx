@@ -20,7 +20,7 @@ function group(blocks: Block[]): Array<Block | ListGroup> {
   return out;
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, priority }: { block: Block; priority: boolean }) {
   const { t } = useTranslation('releases');
   switch (block.type) {
     case 'heading_1':
@@ -91,7 +91,13 @@ function BlockView({ block }: { block: Block }) {
       const caption = plainText(block.image.caption);
       return (
         <figure className={classes.figure}>
-          <img src={src} alt={caption} loading="lazy" decoding="async" />
+          <img
+            src={src}
+            alt={caption}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
           {caption && <figcaption>{caption}</figcaption>}
         </figure>
       );
@@ -131,8 +137,20 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** A release note's blocks, rendered without any HTML from the source. */
-export function BlockList({ blocks, compact = false }: { blocks: Block[]; compact?: boolean }) {
+/**
+ * A release note's blocks, rendered without any HTML from the source. The images of a `priority`
+ * note (the first on the page, whose image is often the largest thing on the screen) load at once
+ * and first; the others' only as they scroll near.
+ */
+export function BlockList({
+  blocks,
+  compact = false,
+  priority = false,
+}: {
+  blocks: Block[];
+  compact?: boolean;
+  priority?: boolean;
+}) {
   return (
     <div className={classes.blocks} data-compact={compact || undefined}>
       {group(blocks).map((entry) =>
@@ -155,7 +173,7 @@ export function BlockList({ blocks, compact = false }: { blocks: Block[]; compac
             </ol>
           )
         ) : (
-          <BlockView key={entry.id} block={entry} />
+          <BlockView key={entry.id} block={entry} priority={priority} />
         ),
       )}
     </div>

@@ -283,7 +283,7 @@ export async function registerBillingPages(
           querystring: z.object({
             confirm: z.enum(['cancel', 'cancel_now', 'refund']).optional(),
             notice: z.enum(['canceled', 'resumed', 'ended', 'refunded', 'refund_refused']).optional(),
-            invoice: invoiceIdSchema.optional(),
+            invoice: z.optional(invoiceIdSchema),
             reason: z.enum(REFUND_REFUSALS).optional(),
             lang: z.string().max(5).optional(),
           }),
