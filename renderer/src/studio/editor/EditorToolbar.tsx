@@ -19,6 +19,8 @@ type Props = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
   transport: ReactNode;
   meter: string;
+  /** Loop, metronome, count-in and the key, beside the transport (renderer/src/studio/lanes). */
+  songControls?: ReactNode;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
   onZoom: (factor: number) => void;
@@ -50,6 +52,8 @@ export function EditorToolbar(props: Props) {
         {props.transport}
         <span className={classes.meter}>{props.meter}</span>
       </Group>
+      {props.songControls && <Divider orientation="vertical" />}
+      {props.songControls}
       <Divider orientation="vertical" />
       <Group gap={6} wrap="nowrap">
         <span className={classes.snapTag} aria-hidden>

@@ -10,7 +10,14 @@ import { insertLyrics } from '../../../../shared/studio/lyrics';
 import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { CurveLanePanel } from '../lanes/CurveLanePanel';
+import { KeyPicker } from '../lanes/KeyPicker';
+import lanes from '../lanes/Lanes.module.css';
+import { laneShortcut, loopCommand } from '../lanes/laneShortcuts';
+import { TimelineStrip } from '../lanes/TimelineStrip';
+import { TransportExtras } from '../lanes/TransportExtras';
 import { TransportControls } from '../playback/TransportControls';
+import { transportSettings } from '../playback/transportSettings';
 import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { downloadExport } from './exportDocument';
@@ -85,6 +92,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     if (target.closest('input, textarea, select, [contenteditable], [role="combobox"], button')) {
       if (!(target.tagName === 'BUTTON' && /^(n|Insert|Delete|\?)$/i.test(event.key))) return;
     }
+    if (onLaneKey(event)) return;
     const action = shortcutAction(event);
     if (!action) return;
     const handled = performAction(
@@ -103,6 +111,20 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
       },
     );
     if (handled) event.preventDefault();
+  };
+
+  /** L, Shift+L and K (renderer/src/studio/lanes/laneShortcuts.ts). */
+  const onLaneKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const laneAction = laneShortcut(event);
+    if (!laneAction) return false;
+    event.preventDefault();
+    if (laneAction.type === 'toggleMetronome') {
+      transportSettings.set({ metronome: !transportSettings.get().metronome });
+      return true;
+    }
+    const command = loopCommand(laneAction, doc, track, selected);
+    if (command) execute(command);
+    return true;
   };
 
   const closeLyric = () => {
@@ -143,6 +165,15 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
       <EditorToolbar
         transport={<TransportControls document={doc} playback={playback} />}
+        songControls={
+          <>
+            <TransportExtras
+              loopEnabled={doc.loop.enabled}
+              onToggleLoop={() => execute({ type: 'setLoop', enabled: !doc.loop.enabled })}
+            />
+            <KeyPicker value={doc.key} onChange={(key) => execute({ type: 'setKey', key })} />
+          </>
+        }
         meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
         snap={snap}
         onSnap={setSnap}
@@ -168,7 +199,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           {error}
         </Alert>
       )}
-      <div className={classes.body}>
+      <div className={`${classes.body} ${lanes.grid}`}>
         <div className={classes.side}>
           <TrackPanel
             document={doc}
@@ -199,6 +230,18 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           />
           <NoteList document={doc} track={track} selected={selected} cursorId={cursorId} onSelect={select} />
         </div>
+        <TimelineStrip
+          document={doc}
+          view={view}
+          snap={snap}
+          playheadTick={playheadTick}
+          history={history}
+          execute={execute}
+          commit={() => {
+            commit();
+            force((n) => n + 1);
+          }}
+        />
         <div className={classes.rollArea}>
           <PianoRollCanvas
             document={doc}
@@ -223,6 +266,18 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           />
           {editingNote && <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />}
         </div>
+        <CurveLanePanel
+          document={doc}
+          track={track}
+          view={view}
+          onView={setView}
+          playheadTick={playheadTick}
+          history={history}
+          commit={() => {
+            commit();
+            force((n) => n + 1);
+          }}
+        />
       </div>
       <input
         ref={fileInput}
