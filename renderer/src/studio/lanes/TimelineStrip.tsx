@@ -6,7 +6,14 @@ import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { History } from '../../../../shared/studio/history';
 import { type MarkerKind, markers, moveMarkerCommand } from '../../../../shared/studio/markers';
-import { barStartTick, gridLines, type SnapDivision, snapTick, tickToBarBeat } from '../../../../shared/studio/time';
+import {
+  barStartTick,
+  formatBarBeat,
+  gridLines,
+  type SnapDivision,
+  snapTick,
+  tickToBarBeat,
+} from '../../../../shared/studio/time';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
 import classes from './Lanes.module.css';
 import { MarkerEditor, type MarkerTarget } from './MarkerEditor';
@@ -129,8 +136,8 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
   const trackWidth = Math.max(0, view.width - view.keyboardWidth);
   const playheadBar = tickToBarBeat(doc.timeSignatures, playheadTick).bar;
   const loopLabel = t('lanes.loopBars', {
-    from: tickToBarBeat(doc.timeSignatures, loop.startTick).bar,
-    to: tickToBarBeat(doc.timeSignatures, Math.max(loop.startTick, loop.endTick - 1)).bar,
+    from: formatBarBeat(doc.timeSignatures, loop.startTick),
+    to: formatBarBeat(doc.timeSignatures, loop.endTick),
   });
 
   const row = (kind: MarkerKind) => (
