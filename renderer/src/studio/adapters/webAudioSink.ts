@@ -79,6 +79,12 @@ export class WebAudioSink implements AudioSink, Clock {
     return Math.max(this.from, this.clockFrom + (this.context.currentTime - this.origin));
   }
 
+  /** Seconds of count-in still to come (0 when none is running). */
+  remainingPreroll(): number {
+    if (!this.running) return 0;
+    return Math.max(0, this.from - (this.clockFrom + (this.context.currentTime - this.origin)));
+  }
+
   /** The audio-clock time of a song time while running. */
   private when(songTime: number): number {
     return this.origin + (songTime - this.clockFrom);

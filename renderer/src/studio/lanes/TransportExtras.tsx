@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconMetronome, IconRepeat } from '@tabler/icons-react';
+import { IconChevronDown, IconHourglassLow, IconMetronome, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_IN_BARS, type CountInBars } from '../../../../shared/studio/metronome';
 import { transportSettings, useTransportSettings } from '../playback/transportSettings';
@@ -37,19 +37,21 @@ export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: bo
         </ActionIcon>
       </Tooltip>
       <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <button
-            type="button"
-            className={classes.countIn}
-            aria-label={`${t('lanes.countIn')}: ${countInLabel(settings.countInBars)}`}
-            data-active={settings.countInBars > 0 || undefined}
-            data-testid="count-in"
-          >
-            <span className={classes.tag}>{t('lanes.countIn')}</span>
-            <span>{settings.countInBars ? settings.countInBars : '–'}</span>
-            <IconChevronDown size={12} />
-          </button>
-        </Menu.Target>
+        <Tooltip label={t('lanes.countIn')}>
+          <Menu.Target>
+            <button
+              type="button"
+              className={classes.countIn}
+              aria-label={`${t('lanes.countIn')}: ${countInLabel(settings.countInBars)}`}
+              data-active={settings.countInBars > 0 || undefined}
+              data-testid="count-in"
+            >
+              <IconHourglassLow size={15} />
+              <span>{settings.countInBars ? settings.countInBars : '–'}</span>
+              <IconChevronDown size={11} />
+            </button>
+          </Menu.Target>
+        </Tooltip>
         <Menu.Dropdown>
           <Menu.Label>{t('lanes.countIn')}</Menu.Label>
           {COUNT_IN_BARS.map((bars) => (

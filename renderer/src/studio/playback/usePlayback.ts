@@ -108,7 +108,11 @@ export function usePlayback(document: ProjectDocument) {
    * (after the count-in when `withCountIn`), or at once when `immediately` (a loop coming round).
    */
   const startFrom = useCallback(
-    (from: number, pressedAt: number, options: { withCountIn?: boolean; immediately?: boolean } = {}) => {
+    (
+      from: number,
+      pressedAt: number,
+      options: { withCountIn?: boolean; immediately?: boolean; resumeCountIn?: number } = {},
+    ) => {
       const output = sink.current!;
       const doc = documentRef.current;
       const rate = playbackRate(output);
@@ -121,9 +125,17 @@ export function usePlayback(document: ProjectDocument) {
         if (started) return;
         started = true;
         const fromTick = secondsToTick(doc.tempos, from);
-        const bars = options.withCountIn ? transportSettings.get().countInBars : 0;
-        const count = countIn(doc.tempos, doc.timeSignatures, fromTick, bars);
-        output.start(from, count.seconds);
+        const counting = options.withCountIn || options.resumeCountIn !== undefined;
+        const count = countIn(
+          doc.tempos,
+          doc.timeSignatures,
+          fromTick,
+          counting ? transportSettings.get().countInBars : 0,
+        );
+        // A count-in interrupted by a new render (an edit, a save) goes on with what is left of it.
+        const preroll =
+          options.resumeCountIn === undefined ? count.seconds : Math.min(count.seconds, options.resumeCountIn);
+        output.start(from, preroll);
         for (const click of count.clicks) output.click(from - count.seconds + click.time, click.accent);
         clickedTo.current = fromTick;
         scheduleClicks(from);
@@ -234,7 +246,8 @@ export function usePlayback(document: ProjectDocument) {
   useEffect(() => {
     const output = sink.current;
     if (!output || stateRef.current !== 'playing') return;
-    startFrom(output.position(), performance.now());
+    const counting = output.remainingPreroll();
+    startFrom(output.position(), performance.now(), counting > 0 ? { resumeCountIn: counting, immediately: true } : {});
   }, [document, startFrom]);
 
   // While stopped, render the song in the background so that Play finds its phrases in the cache.
