@@ -18,7 +18,8 @@ export function KeyPicker({ value, onChange }: { value: SongKey; onChange: (key:
   return (
     <Select
       size="xs"
-      w={118}
+      w={104}
+      style={{ flexShrink: 0 }}
       data={data}
       value={`${value.tonic}:${value.scale}`}
       allowDeselect={false}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconHourglassLow, IconMetronome, IconRepeat } from '@tabler/icons-react';
+import { IconChevronDown, IconMetronome, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_IN_BARS, type CountInBars } from '../../../../shared/studio/metronome';
 import { transportSettings, useTransportSettings } from '../playback/transportSettings';
@@ -11,7 +11,7 @@ export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: bo
   const settings = useTransportSettings();
   const countInLabel = (bars: CountInBars) => (bars ? t('lanes.countInBars', { count: bars }) : t('lanes.countInOff'));
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" className={classes.noShrink}>
       <Tooltip label={t('lanes.loopToggle')}>
         <ActionIcon
           variant={loopEnabled ? 'filled' : 'default'}
