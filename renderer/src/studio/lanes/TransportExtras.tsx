@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconMetronome, IconRepeat } from '@tabler/icons-react';
+import { IconChevronDown, IconHourglassLow, IconMetronome, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_IN_BARS, type CountInBars } from '../../../../shared/studio/metronome';
 import { transportSettings, useTransportSettings } from '../playback/transportSettings';
@@ -46,7 +46,7 @@ export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: bo
               data-active={settings.countInBars > 0 || undefined}
               data-testid="count-in"
             >
-              <IconHourglassLow size={15} />
+              <IconHourglassLow size={14} />
               <span>{settings.countInBars ? settings.countInBars : '–'}</span>
               <IconChevronDown size={11} />
             </button>
