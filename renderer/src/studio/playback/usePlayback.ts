@@ -112,9 +112,15 @@ export function usePlayback(document: ProjectDocument) {
         started = true;
         const fromTick = secondsToTick(doc.tempos, from);
         const counting = options.withCountIn || options.resumeCountIn !== undefined;
-        const count = countIn(doc.tempos, doc.timeSignatures, fromTick, counting ? transportSettings.get().countInBars : 0);
+        const count = countIn(
+          doc.tempos,
+          doc.timeSignatures,
+          fromTick,
+          counting ? transportSettings.get().countInBars : 0,
+        );
         // A count-in interrupted by a new render (an edit) goes on with what is left of it.
-        const preroll = options.resumeCountIn === undefined ? count.seconds : Math.min(count.seconds, options.resumeCountIn);
+        const preroll =
+          options.resumeCountIn === undefined ? count.seconds : Math.min(count.seconds, options.resumeCountIn);
         output.start(from, preroll);
         for (const click of count.clicks) output.click(from - count.seconds + click.time, click.accent);
         clickedTo.current = fromTick;
@@ -237,11 +243,7 @@ export function usePlayback(document: ProjectDocument) {
     const output = sink.current;
     if (!output || stateRef.current !== 'playing') return;
     const counting = output.remainingPreroll();
-    startFrom(
-      output.position(),
-      performance.now(),
-      counting > 0 ? { resumeCountIn: counting, immediately: true } : {},
-    );
+    startFrom(output.position(), performance.now(), counting > 0 ? { resumeCountIn: counting, immediately: true } : {});
   }, [document, startFrom]);
 
   // While stopped, render the song in the background so that Play finds its phrases in the cache
