@@ -122,6 +122,8 @@ test.describe('curve lanes, key, tempo and meter, loop', () => {
     await meterEditor.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('button', { name: 'Time signature 3/4 from bar 2' })).toBeVisible();
     await expect(options(page).nth(2)).toHaveText(/^B4, bar 3 beat 1, /);
+    // The song bar shows tempo and meter where the playhead is (bar 1 here).
+    await expect(page.getByTestId('tempo-at-playhead')).toHaveText('♩ = 120 · 4/4 at 1.1');
     // The first marker can be changed but not removed.
     await page.getByRole('button', { name: 'Time signature 4/4 from bar 1' }).click();
     await expect(meterEditor.getByRole('button', { name: 'Remove' })).toHaveCount(0);

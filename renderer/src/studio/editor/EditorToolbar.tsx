@@ -22,8 +22,6 @@ type Props = {
   /** Split, merge, quantize and the draw preview (EditTools). */
   edit?: ReactNode;
   meter: string;
-  /** Loop, metronome, count-in and the key, beside the transport (renderer/src/studio/lanes). */
-  songControls?: ReactNode;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
   onZoom: (factor: number) => void;
@@ -55,8 +53,6 @@ export function EditorToolbar(props: Props) {
         {props.transport}
         <span className={classes.meter}>{props.meter}</span>
       </Group>
-      {props.songControls && <Divider orientation="vertical" />}
-      {props.songControls}
       <Divider orientation="vertical" />
       <Group gap={6} wrap="nowrap">
         <span className={classes.snapTag} aria-hidden>

@@ -11,11 +11,10 @@ import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { CurveLanePanel } from '../lanes/CurveLanePanel';
-import { KeyPicker } from '../lanes/KeyPicker';
 import lanes from '../lanes/Lanes.module.css';
 import { laneShortcut, loopCommand } from '../lanes/laneShortcuts';
+import { SongBar } from '../lanes/SongBar';
 import { TimelineStrip } from '../lanes/TimelineStrip';
-import { TransportExtras } from '../lanes/TransportExtras';
 import { TransportControls } from '../playback/TransportControls';
 import { transportSettings } from '../playback/transportSettings';
 import classes from './Editor.module.css';
@@ -190,15 +189,6 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
       <EditorToolbar
         transport={<TransportControls document={doc} playback={playback} />}
-        songControls={
-          <>
-            <TransportExtras
-              loopEnabled={doc.loop.enabled}
-              onToggleLoop={() => execute({ type: 'setLoop', enabled: !doc.loop.enabled })}
-            />
-            <KeyPicker value={doc.key} onChange={(key) => execute({ type: 'setKey', key })} />
-          </>
-        }
         edit={<EditTools {...roll.tools} />}
         meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
         snap={snap}
@@ -213,6 +203,12 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         onImport={() => fileInput.current?.click()}
         onExport={(format) => void downloadExport(doc, format, track)}
         onHelp={() => setHelpOpen(true)}
+      />
+      <SongBar
+        document={doc}
+        playheadTick={playheadTick}
+        onToggleLoop={() => execute({ type: 'setLoop', enabled: !doc.loop.enabled })}
+        onKey={(key) => execute({ type: 'setKey', key })}
       />
       {error && (
         <Alert
