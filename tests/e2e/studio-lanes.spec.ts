@@ -57,7 +57,7 @@ test.describe('curve lanes, key, tempo and meter, loop', () => {
   test('draw curves, undo one, set the key, a tempo change, 3/4 and a loop, and find them after a reload', async ({
     quietConsent: page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await newProject(page, 'Lanes');
     await drawNotes(page, [
       [0, 67],
@@ -180,7 +180,7 @@ test.describe('curve lanes, key, tempo and meter, loop', () => {
   test('playback wraps round the loop region, and a count-in holds the playhead before it starts', async ({
     quietConsent: page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await newProject(page, 'Loop');
     // Six quarter notes: three seconds at 120 BPM, into bar 2.
     await drawNotes(page, [
