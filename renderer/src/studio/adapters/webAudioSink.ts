@@ -6,8 +6,13 @@ export interface AudioSink {
   readonly sampleRate: number;
   /** Wakes the output (call it inside the user's gesture). */
   resume(): Promise<void>;
-  /** Starts the clock at song time `from` (seconds). */
-  start(from: number): void;
+  /**
+   * Starts the clock at song time `from` (seconds); with `preroll` the clock runs that many seconds
+   * before `from` first (a count-in): nothing before `from` is heard and the position waits at `from`.
+   */
+  start(from: number, preroll?: number): void;
+  /** A metronome click at a song time on the running clock (may be before `from` during a count-in). */
+  click(songTime: number, accent: boolean): void;
   /** Plays a phrase at its song time; a phrase that has already begun plays from where it is now. */
   schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void;
   /** Stops every scheduled phrase (the clock keeps its position). */
@@ -31,9 +36,11 @@ export class WebAudioSink implements AudioSink, Clock {
   readonly analyser: AnalyserNode;
   private readonly master: GainNode;
   private readonly strips = new Map<string, { gain: GainNode; pan: StereoPannerNode }>();
-  private readonly sources = new Set<AudioBufferSourceNode>();
+  private readonly sources = new Set<AudioScheduledSourceNode>();
   private origin = 0;
   private from = 0;
+  /** Song time at `origin`: `from` minus the count-in. */
+  private clockFrom = 0;
   running = false;
 
   constructor() {
@@ -58,9 +65,10 @@ export class WebAudioSink implements AudioSink, Clock {
     if (this.context.state !== 'running') await this.context.resume();
   }
 
-  start(from: number): void {
+  start(from: number, preroll = 0): void {
     this.stop();
     this.from = from;
+    this.clockFrom = from - Math.max(0, preroll);
     // A little headroom so the first phrase scheduled right away still starts on time.
     this.origin = this.context.currentTime + 0.03;
     this.running = true;
@@ -68,7 +76,40 @@ export class WebAudioSink implements AudioSink, Clock {
 
   position(): number {
     if (!this.running) return this.from;
-    return this.from + Math.max(0, this.context.currentTime - this.origin);
+    return Math.max(this.from, this.clockFrom + (this.context.currentTime - this.origin));
+  }
+
+  /** Seconds of count-in still to come (0 when none is running). */
+  remainingPreroll(): number {
+    if (!this.running) return 0;
+    return Math.max(0, this.from - (this.clockFrom + (this.context.currentTime - this.origin)));
+  }
+
+  /** The audio-clock time of a song time while running. */
+  private when(songTime: number): number {
+    return this.origin + (songTime - this.clockFrom);
+  }
+
+  click(songTime: number, accent: boolean): void {
+    if (!this.running) return;
+    const at = this.when(songTime);
+    if (at < this.context.currentTime - 0.005) return;
+    const start = Math.max(at, this.context.currentTime);
+    const oscillator = this.context.createOscillator();
+    const envelope = this.context.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.value = accent ? 1760 : 1175;
+    envelope.gain.setValueAtTime(0, start);
+    envelope.gain.linearRampToValueAtTime(accent ? 0.5 : 0.32, start + 0.002);
+    envelope.gain.exponentialRampToValueAtTime(0.0001, start + 0.05);
+    oscillator.connect(envelope).connect(this.master);
+    oscillator.start(start);
+    oscillator.stop(start + 0.06);
+    this.sources.add(oscillator);
+    oscillator.onended = () => {
+      this.sources.delete(oscillator);
+      envelope.disconnect();
+    };
   }
 
   schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void {
@@ -78,14 +119,13 @@ export class WebAudioSink implements AudioSink, Clock {
     const source = this.context.createBufferSource();
     source.buffer = buffer;
     source.connect(this.strip(trackId).gain);
-    const at = this.origin + (startTime - this.from);
-    const now = this.context.currentTime;
-    if (at >= now) source.start(at);
-    else {
-      const offset = now - at;
-      if (offset >= buffer.duration) return;
-      source.start(now, offset);
-    }
+    // Heard from `from` on (not during a count-in), and from now on when it arrives late.
+    const at = this.when(startTime);
+    const begin = Math.max(at, this.when(this.from), this.context.currentTime);
+    const offset = begin - at;
+    if (offset >= buffer.duration) return;
+    if (offset > 0) source.start(begin, offset);
+    else source.start(at);
     this.sources.add(source);
     source.onended = () => this.sources.delete(source);
   }

@@ -1,5 +1,6 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LANE_SHORTCUT_ROWS } from '../lanes/laneShortcuts';
 
 const ROWS: Array<[string, string]> = [
   ['play', 'Space'],
@@ -44,6 +45,14 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
               <Table.Td>{t(`editor.keys.${action}`)}</Table.Td>
               <Table.Td ta="right">
                 <Kbd size="xs">{keys}</Kbd>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {LANE_SHORTCUT_ROWS.map((row) => (
+            <Table.Tr key={row.action}>
+              <Table.Td>{t(row.action)}</Table.Td>
+              <Table.Td ta="right">
+                <Kbd size="xs">{row.keysText ? t(row.keysText) : row.keys}</Kbd>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -10,7 +10,13 @@ import { insertLyrics } from '../../../../shared/studio/lyrics';
 import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { CurveLanePanel } from '../lanes/CurveLanePanel';
+import lanes from '../lanes/Lanes.module.css';
+import { laneShortcut, loopCommand } from '../lanes/laneShortcuts';
+import { SongBar } from '../lanes/SongBar';
+import { TimelineStrip } from '../lanes/TimelineStrip';
 import { TransportControls } from '../playback/TransportControls';
+import { transportSettings } from '../playback/transportSettings';
 import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { EditTools } from './EditTools';
@@ -108,6 +114,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     if (target.closest('input, textarea, select, [contenteditable], [role="combobox"], button')) {
       if (!(target.tagName === 'BUTTON' && /^(n|Insert|Delete|\?)$/i.test(event.key))) return;
     }
+    if (onLaneKey(event)) return;
     const action = shortcutAction(event);
     if (!action) return;
     const handled = performAction(
@@ -128,6 +135,20 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
       },
     );
     if (handled) event.preventDefault();
+  };
+
+  /** L, Shift+L and K (renderer/src/studio/lanes/laneShortcuts.ts). */
+  const onLaneKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const laneAction = laneShortcut(event);
+    if (!laneAction) return false;
+    event.preventDefault();
+    if (laneAction.type === 'toggleMetronome') {
+      transportSettings.set({ metronome: !transportSettings.get().metronome });
+      return true;
+    }
+    const command = loopCommand(laneAction, doc, track, selected);
+    if (command) execute(command);
+    return true;
   };
 
   const closeLyric = () => {
@@ -183,6 +204,12 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         onExport={(format) => void downloadExport(doc, format, track)}
         onHelp={() => setHelpOpen(true)}
       />
+      <SongBar
+        document={doc}
+        playheadTick={playheadTick}
+        onToggleLoop={() => execute({ type: 'setLoop', enabled: !doc.loop.enabled })}
+        onKey={(key) => execute({ type: 'setKey', key })}
+      />
       {error && (
         <Alert
           color="red"
@@ -194,7 +221,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           {error}
         </Alert>
       )}
-      <div className={classes.body}>
+      <div className={`${classes.body} ${lanes.grid}`}>
         <div className={classes.side}>
           <TrackPanel
             document={doc}
@@ -232,6 +259,18 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             describe={roll.describe}
           />
         </div>
+        <TimelineStrip
+          document={doc}
+          view={view}
+          snap={snap}
+          playheadTick={playheadTick}
+          history={history}
+          execute={execute}
+          commit={() => {
+            commit();
+            force((n) => n + 1);
+          }}
+        />
         <div className={classes.rollArea}>
           <PianoRollCanvas
             document={doc}
@@ -285,6 +324,18 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             />
           )}
         </div>
+        <CurveLanePanel
+          document={doc}
+          track={track}
+          view={view}
+          onView={setView}
+          playheadTick={playheadTick}
+          history={history}
+          commit={() => {
+            commit();
+            force((n) => n + 1);
+          }}
+        />
       </div>
       <input
         ref={fileInput}

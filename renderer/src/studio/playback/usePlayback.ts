@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../../shared/studio/document';
+import { countIn, metronomeClicks } from '../../../../shared/studio/metronome';
+import { secondsToTick, tickToSeconds } from '../../../../shared/studio/time';
 import { createTempoMap, songDuration } from '../../../../shared/studio/voice';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import { platform } from '../../platform';
@@ -9,6 +11,7 @@ import { WebAudioSink } from '../adapters/webAudioSink';
 import { keepSungPitch } from '../editor/sungPitch';
 import { playheadStore, type SungPitch } from './playheadStore';
 import { renderStatusStore } from './renderStatusStore';
+import { transportSettings } from './transportSettings';
 
 export type PlaybackState = 'stopped' | 'starting' | 'playing' | 'paused';
 
@@ -31,7 +34,20 @@ function voiceOf(client: { current: VoiceClient | null }): VoiceClient {
   return client.current;
 }
 
-/** Play, pause, stop, seek and export of a document, through the voice worker and Web Audio. */
+/** How far ahead of the playhead metronome clicks are put on the audio clock (each animation frame tops it up). */
+const CLICK_LOOKAHEAD = 0.2;
+
+/** The loop region in song seconds, when it is on. */
+function loopSeconds(doc: ProjectDocument): { start: number; end: number } | null {
+  if (!doc.loop.enabled) return null;
+  return { start: tickToSeconds(doc.tempos, doc.loop.startTick), end: tickToSeconds(doc.tempos, doc.loop.endTick) };
+}
+
+/**
+ * Play, pause, stop, seek and export of a document, through the voice worker and Web Audio; the
+ * loop region wraps playback, the metronome clicks on the audio clock and the count-in precedes Play
+ * (transportSettings).
+ */
 export function usePlayback(document: ProjectDocument) {
   const [state, setState] = useState<PlaybackState>('stopped');
   const [exporting, setExporting] = useState(false);
@@ -41,6 +57,10 @@ export function usePlayback(document: ProjectDocument) {
   const client = useRef<VoiceClient | null>(null);
   const sink = useRef<WebAudioSink | null>(null);
   const frame = useRef(0);
+  /** Song seconds of the last frame (the loop wraps when the playhead crosses its end). */
+  const lastPosition = useRef(0);
+  /** Song tick up to which metronome clicks are scheduled. */
+  const clickedTo = useRef(0);
 
   const change = useCallback((next: PlaybackState) => {
     stateRef.current = next;
@@ -53,14 +73,35 @@ export function usePlayback(document: ProjectDocument) {
     playheadStore.set({ pitch: keepSungPitch(playheadStore.get().pitch, line) });
   }, []);
 
-  /** Renders from `from` and plays each phrase as it arrives; the clock starts with the first one. */
+  /** Puts the metronome's clicks on the audio clock up to a little after `position` (song seconds). */
+  const scheduleClicks = useCallback((position: number) => {
+    const output = sink.current;
+    if (!output || !transportSettings.get().metronome) return;
+    const doc = documentRef.current;
+    const to = secondsToTick(doc.tempos, position + CLICK_LOOKAHEAD);
+    for (const click of metronomeClicks(doc.tempos, doc.timeSignatures, clickedTo.current, to)) {
+      output.click(click.seconds, click.accent);
+    }
+    clickedTo.current = Math.max(clickedTo.current, to);
+  }, []);
+
+  /**
+   * Renders from `from` and plays each phrase as it arrives; the clock starts with the first one
+   * (after the count-in when `withCountIn`), or at once when `immediately` (a loop coming round).
+   */
   const startFrom = useCallback(
-    (from: number, pressedAt: number) => {
+    (
+      from: number,
+      pressedAt: number,
+      options: { withCountIn?: boolean; immediately?: boolean; resumeCountIn?: number } = {},
+    ) => {
       const output = sink.current!;
       const doc = documentRef.current;
       const rate = playbackRate(output);
       output.stop();
+      output.seek(from);
       output.setTracks(doc.tracks);
+      lastPosition.current = from;
       let started = false;
       // Phrases that arrive before the clock starts wait for the last one sounding at `from`.
       const waiting: PhraseMessage[] = [];
@@ -69,15 +110,32 @@ export function usePlayback(document: ProjectDocument) {
       const begin = () => {
         if (started) return;
         started = true;
-        output.start(from);
+        const fromTick = secondsToTick(doc.tempos, from);
+        const counting = options.withCountIn || options.resumeCountIn !== undefined;
+        const count = countIn(
+          doc.tempos,
+          doc.timeSignatures,
+          fromTick,
+          counting ? transportSettings.get().countInBars : 0,
+        );
+        // A count-in interrupted by a new render (an edit) goes on with what is left of it.
+        const preroll =
+          options.resumeCountIn === undefined ? count.seconds : Math.min(count.seconds, options.resumeCountIn);
+        output.start(from, preroll);
+        for (const click of count.clicks) output.click(from - count.seconds + click.time, click.accent);
+        clickedTo.current = fromTick;
+        scheduleClicks(from);
         for (const phrase of waiting.splice(0)) schedule(phrase);
         try {
-          performance.measure(PLAY_TO_AUDIO_MEASURE, { start: pressedAt, end: performance.now() });
+          if (!options.immediately) {
+            performance.measure(PLAY_TO_AUDIO_MEASURE, { start: pressedAt, end: performance.now() });
+          }
         } catch {
           // User Timing is best effort.
         }
         change('playing');
       };
+      if (options.immediately) begin();
       voiceOf(client)
         .render(doc, rate, from, (phrase) => {
           if (stateRef.current !== 'starting' && stateRef.current !== 'playing') return;
@@ -89,21 +147,33 @@ export function usePlayback(document: ProjectDocument) {
           }
         })
         .then((report) => {
-          // An empty song: nothing to wait for.
-          if (report.phrases === 0 && stateRef.current === 'starting') begin();
+          // An empty song (or nothing left after `from`): nothing to wait for.
+          if (report.phrases === 0 && (stateRef.current === 'starting' || stateRef.current === 'playing')) begin();
         })
         .catch(() => undefined);
     },
-    [change, keepPitch],
+    [change, keepPitch, scheduleClicks],
   );
 
   const tick = useCallback(() => {
     const output = sink.current;
     if (!output || stateRef.current !== 'playing') return;
     const position = output.position();
+    const previous = lastPosition.current;
+    lastPosition.current = position;
+    const loop = loopSeconds(documentRef.current);
+    if (loop && previous < loop.end && position >= loop.end) {
+      // The loop comes round: on from its start (its phrases are in the cache by now).
+      playheadStore.set({ position: loop.start });
+      startFrom(loop.start, performance.now(), { immediately: true });
+      frame.current = requestAnimationFrame(tick);
+      return;
+    }
     playheadStore.set({ position });
+    scheduleClicks(position);
     const end = songDuration(documentRef.current, createTempoMap(documentRef.current.tempos));
-    if (position > end + 0.3) {
+    const inLoop = loop !== null && position < loop.end;
+    if (position > end + 0.3 && !inLoop) {
       output.stop();
       output.seek(0);
       playheadStore.set({ position: 0 });
@@ -111,7 +181,7 @@ export function usePlayback(document: ProjectDocument) {
       return;
     }
     frame.current = requestAnimationFrame(tick);
-  }, [change]);
+  }, [change, scheduleClicks, startFrom]);
 
   const play = useCallback(async () => {
     if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
@@ -119,7 +189,7 @@ export function usePlayback(document: ProjectDocument) {
     sink.current ??= new WebAudioSink();
     change('starting');
     await sink.current.resume();
-    startFrom(sink.current.position(), pressedAt);
+    startFrom(sink.current.position(), pressedAt, { withCountIn: true });
   }, [change, startFrom]);
 
   const pause = useCallback(() => {
@@ -172,7 +242,8 @@ export function usePlayback(document: ProjectDocument) {
   useEffect(() => {
     const output = sink.current;
     if (!output || stateRef.current !== 'playing') return;
-    startFrom(output.position(), performance.now());
+    const counting = output.remainingPreroll();
+    startFrom(output.position(), performance.now(), counting > 0 ? { resumeCountIn: counting, immediately: true } : {});
   }, [document, startFrom]);
 
   // While stopped, render the song in the background so that Play finds its phrases in the cache

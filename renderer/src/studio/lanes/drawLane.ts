@@ -1,0 +1,130 @@
+import { curveValueAt } from '../../../../shared/studio/commands';
+import type { CurveName, TimeSignatureChange, Track } from '../../../../shared/studio/document';
+import { gridLines } from '../../../../shared/studio/time';
+import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
+import { formatLaneValue, LANE_SCALES, type LaneBox, valueToY } from './curveLane';
+
+export const CURVE_COLORS: Record<CurveName, { line: string; fill: string }> = {
+  pitch: { line: '#5ee0cf', fill: 'rgba(94, 224, 207, 0.16)' },
+  dynamics: { line: '#ffb547', fill: 'rgba(255, 181, 71, 0.16)' },
+  breathiness: { line: '#7cc4ff', fill: 'rgba(124, 196, 255, 0.16)' },
+};
+
+export type LaneScene = {
+  curve: CurveName;
+  track: Track | undefined;
+  timeSignatures: readonly TimeSignatureChange[];
+  playheadTick: number;
+  /** The pointer's x while it is over the lane (a hairline). */
+  hoverX?: number;
+};
+
+/** The lane's plot area for a canvas height. */
+export function laneBox(height: number): LaneBox {
+  return { top: 8, height: Math.max(10, height - 16) };
+}
+
+/** Draws one curve lane: grid on the roll's time axis, scale with its neutral line, note spans, the curve. */
+export function drawLane(context: CanvasRenderingContext2D, view: Viewport, height: number, scene: LaneScene): void {
+  const { width, keyboardWidth } = view;
+  const box = laneBox(height);
+  const scale = LANE_SCALES[scene.curve];
+  const range = visibleRange(view);
+  context.fillStyle = '#15161a';
+  context.fillRect(0, 0, width, height);
+
+  // Bars and beats, as in the roll.
+  const lines = gridLines(scene.timeSignatures, range.fromTick, range.toTick);
+  const beatPx = lines.length > 1 ? (lines[1]!.tick - lines[0]!.tick) * view.pxPerTick : 100;
+  for (const line of lines) {
+    if (!line.isBar && beatPx < 8) continue;
+    context.fillStyle = line.isBar ? 'rgba(255,255,255,0.16)' : 'rgba(255,255,255,0.06)';
+    context.fillRect(Math.round(tickToX(view, line.tick)), 0, 1, height);
+  }
+
+  // Where the notes are, so a curve can be drawn against them.
+  context.fillStyle = 'rgba(140, 108, 255, 0.10)';
+  for (const note of scene.track?.notes ?? []) {
+    if (note.tick + note.duration < range.fromTick || note.tick > range.toTick) continue;
+    const x = Math.max(keyboardWidth, tickToX(view, note.tick));
+    const right = tickToX(view, note.tick + note.duration);
+    if (right > x) context.fillRect(x, box.top, right - x - 1, box.height);
+  }
+
+  // Scale lines; the neutral one stronger.
+  for (const mark of scale.marks) {
+    const y = Math.round(valueToY(scene.curve, box, mark)) + 0.5;
+    context.fillStyle = mark === scale.neutral ? 'rgba(255,255,255,0.32)' : 'rgba(255,255,255,0.07)';
+    context.fillRect(keyboardWidth, y - 0.5, width - keyboardWidth, 1);
+  }
+
+  // The curve: filled from neutral, then its line.
+  const points = scene.track?.curves[scene.curve] ?? [];
+  const colors = CURVE_COLORS[scene.curve];
+  const neutralY = valueToY(scene.curve, box, scale.neutral);
+  if (points.length) {
+    const samples: Array<[number, number]> = [];
+    for (let x = keyboardWidth; x <= width + 1; x += 1) {
+      samples.push([x, valueToY(scene.curve, box, curveValueAt(points, xToTick(view, x)))]);
+    }
+    context.beginPath();
+    context.moveTo(keyboardWidth, neutralY);
+    for (const [x, y] of samples) context.lineTo(x, y);
+    context.lineTo(width + 1, neutralY);
+    context.closePath();
+    context.fillStyle = colors.fill;
+    context.fill();
+    context.beginPath();
+    for (const [index, [x, y]] of samples.entries()) {
+      if (index) context.lineTo(x, y);
+      else context.moveTo(x, y);
+    }
+    context.strokeStyle = colors.line;
+    context.lineWidth = 1.75;
+    context.lineJoin = 'round';
+    context.stroke();
+    // The points themselves when zoomed in far enough to tell them apart.
+    const visible = points.filter((point) => point.tick >= range.fromTick && point.tick <= range.toTick);
+    if (visible.length && visible.length * 10 < width - keyboardWidth) {
+      context.fillStyle = colors.line;
+      for (const point of visible) {
+        context.beginPath();
+        context.arc(tickToX(view, point.tick), valueToY(scene.curve, box, point.value), 2.25, 0, Math.PI * 2);
+        context.fill();
+      }
+    }
+  } else {
+    context.fillStyle = colors.line;
+    context.globalAlpha = 0.55;
+    context.fillRect(keyboardWidth, Math.round(neutralY), width - keyboardWidth, 1.5);
+    context.globalAlpha = 1;
+  }
+
+  if (scene.hoverX !== undefined && scene.hoverX >= keyboardWidth) {
+    context.fillStyle = 'rgba(255,255,255,0.35)';
+    context.fillRect(Math.round(scene.hoverX), 0, 1, height);
+  }
+
+  // Playhead.
+  const playX = tickToX(view, scene.playheadTick);
+  if (playX >= keyboardWidth && playX <= width) {
+    context.fillStyle = '#ff5f6d';
+    context.fillRect(Math.round(playX), 0, 1.5, height);
+  }
+
+  // The gutter under the keyboard holds the scale.
+  context.fillStyle = '#101114';
+  context.fillRect(0, 0, keyboardWidth, height);
+  context.fillStyle = 'rgba(255,255,255,0.1)';
+  context.fillRect(keyboardWidth - 1, 0, 1, height);
+  context.font = '10px "Noto Sans", sans-serif';
+  context.textAlign = 'right';
+  context.textBaseline = 'middle';
+  for (const mark of scale.marks) {
+    const y = valueToY(scene.curve, box, mark);
+    context.fillStyle = mark === scale.neutral ? '#e4e6ee' : '#8d91a0';
+    context.fillText(formatLaneValue(scene.curve, mark), keyboardWidth - 8, Math.min(height - 6, Math.max(6, y)));
+    context.fillRect(keyboardWidth - 5, Math.round(y), 4, 1);
+  }
+  context.textAlign = 'left';
+}
