@@ -30,6 +30,10 @@ export interface VoicePreset {
   vibrato: { depth: number; rate: number; delay: number };
   /** The speaker's own F3, F4, F5 (factors on the scaled values): personal timbre beyond vocal-tract length. */
   upperFormants: readonly [number, number, number];
+  /** 0–1: constant velopharyngeal coupling (a nasal, "twangy" colour in every vowel). */
+  nasality?: number;
+  /** The hypopharyngeal antiresonance (Hz, bandwidth Hz): a speaker-specific dip in 3.5–6 kHz. */
+  sinus?: { freq: number; bw: number };
   /** Default glide into a note, ms, and the overshoot after it, cents. */
   portamento: number;
   overshoot: number;
@@ -274,6 +278,8 @@ export const REFERENCE_PRESET: VoicePreset = {
   jitter: 0,
   shimmer: 0,
   drift: 0,
+  nasality: 0,
+  sinus: undefined,
 };
 
 export function presetFor(id: CharacterId): VoicePreset {
