@@ -17,11 +17,13 @@ export const PHONEMIZE_WARNING_CODES = ['kanji', 'unknown_word', 'unknown_phonem
 export type PhonemizeWarningCode = (typeof PHONEMIZE_WARNING_CODES)[number];
 
 /** What the user can do about a warning; the editor shows `studio-lyrics:hints.<hint>`. */
-export type PhonemizeHint =
-  | 'type_kana_reading'
-  | 'check_spelling_or_phonemes'
-  | 'use_inventory_phonemes'
-  | 'retype_lyric';
+export const PHONEMIZE_HINTS = [
+  'type_kana_reading',
+  'check_spelling_or_phonemes',
+  'use_inventory_phonemes',
+  'retype_lyric',
+] as const;
+export type PhonemizeHint = (typeof PHONEMIZE_HINTS)[number];
 
 const HINTS: Record<PhonemizeWarningCode, { hint: PhonemizeHint; suggestion: string }> = {
   kanji: {
