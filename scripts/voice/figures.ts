@@ -243,7 +243,7 @@ export function consecutiveClips(samples: Float32Array, sampleRate: number, seco
 const MFCC_FRAME = 1024;
 
 /**
- * A clip's MFCC means (meyda, 13 coefficients, 1024-sample Hann frames every 512): c1–c12 averaged
+ * A clip's MFCC means (meyda, 13 coefficients, 1024-sample Hann frames end to end): c1–c12 averaged
  * over its voiced frames (louder than −40 dBFS and periodic to pitchy, clarity ≥ 0.9), so rests
  * and consonant noise do not count. The samples are read as 16-bit PCM (×32768): meyda takes
  * log(1 + band power), which is the log spectrum only when powers are well above 1.
@@ -256,7 +256,7 @@ export function mfccMeans(clip: Float32Array, sampleRate = SR): number[] | undef
   const sums = new Array(12).fill(0);
   let count = 0;
   const frame = new Float32Array(MFCC_FRAME);
-  for (let start = 0; start + MFCC_FRAME <= clip.length; start += MFCC_FRAME / 2) {
+  for (let start = 0; start + MFCC_FRAME <= clip.length; start += MFCC_FRAME) {
     const raw = clip.subarray(start, start + MFCC_FRAME);
     let energy = 0;
     for (const value of raw) energy += value * value;
