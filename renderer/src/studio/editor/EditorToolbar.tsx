@@ -14,10 +14,13 @@ import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
 import classes from './Editor.module.css';
+import { ZOOM_STEP } from './shortcuts';
 
 type Props = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
   transport: ReactNode;
+  /** Split, merge, quantize and the draw preview (EditTools). */
+  edit?: ReactNode;
   meter: string;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
@@ -66,12 +69,12 @@ export function EditorToolbar(props: Props) {
           data-testid="snap-select"
         />
         <Tooltip label={t('editor.zoomOut')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(1 / 1.5)} aria-label={t('editor.zoomOut')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(1 / ZOOM_STEP)} aria-label={t('editor.zoomOut')}>
             <IconZoomOut size={16} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('editor.zoomIn')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(1.5)} aria-label={t('editor.zoomIn')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(ZOOM_STEP)} aria-label={t('editor.zoomIn')}>
             <IconZoomIn size={16} />
           </ActionIcon>
         </Tooltip>
@@ -102,6 +105,8 @@ export function EditorToolbar(props: Props) {
         </Tooltip>
       </Group>
       <Divider orientation="vertical" />
+      {props.edit}
+      {props.edit && <Divider orientation="vertical" />}
       <Button
         size="xs"
         variant="default"
@@ -112,9 +117,11 @@ export function EditorToolbar(props: Props) {
         {t('editor.insertLyrics')}
       </Button>
       <div className={classes.spacer} />
-      <Button size="xs" variant="default" leftSection={<IconFileImport size={15} />} onClick={props.onImport}>
-        {t('editor.import')}
-      </Button>
+      <Tooltip label={t('editor.import')}>
+        <ActionIcon variant="default" onClick={props.onImport} aria-label={t('editor.import')}>
+          <IconFileImport size={16} />
+        </ActionIcon>
+      </Tooltip>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="light" leftSection={<IconDownload size={15} />} data-testid="export-menu">

@@ -1,3 +1,4 @@
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
@@ -10,10 +11,12 @@ type Props = {
   selected: Set<string>;
   cursorId?: string;
   onSelect: (ids: Set<string>) => void;
+  /** The localized explanations of a note's marks (out of range, lyric warnings), added to its name. */
+  describe?: (noteId: string) => string[];
 };
 
 /** The selected track's notes as a listbox: what screen readers and keyboard users edit through. */
-export function NoteList({ document, track, selected, cursorId, onSelect }: Props) {
+export function NoteList({ document, track, selected, cursorId, onSelect, describe }: Props) {
   const { t } = useTranslation('studio');
   const notes = track?.notes ?? [];
   const listRef = useRef<HTMLDivElement>(null);
@@ -39,6 +42,13 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
         {notes.length === 0 && <div className={classes.noteListEmpty}>{t('editor.noNotes')}</div>}
         {notes.map((note) => {
           const position = tickToBarBeat(document.timeSignatures, note.tick);
+          const name = t('editor.noteName', {
+            pitch: pitchName(note.pitch),
+            bar: position.bar,
+            beat: position.beat,
+            lyric: note.lyric,
+          });
+          const messages = describe?.(note.id) ?? [];
           return (
             <div
               key={note.id}
@@ -46,20 +56,19 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
               role="option"
               tabIndex={-1}
               aria-selected={selected.has(note.id)}
+              aria-label={messages.length ? [name, ...messages].join('. ') : undefined}
               className={classes.noteOption}
               data-cursor={note.id === cursorId || undefined}
+              data-marked={messages.length ? true : undefined}
               onMouseDown={(event) => {
                 event.preventDefault();
                 (event.currentTarget.parentElement as HTMLElement).focus();
                 onSelect(new Set([note.id]));
               }}
+              title={messages.length ? messages.join('\n') : undefined}
             >
-              {t('editor.noteName', {
-                pitch: pitchName(note.pitch),
-                bar: position.bar,
-                beat: position.beat,
-                lyric: note.lyric,
-              })}
+              {messages.length > 0 && <IconAlertTriangle size={12} className={classes.noteMarkIcon} aria-hidden />}
+              {name}
             </div>
           );
         })}
