@@ -126,7 +126,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     openQuotient: 0.48,
     tiltDb: 8,
     breathiness: 0.15,
-    brightness: 0.2,
+    brightness: 0,
     singerFormant: 0,
     jitter: 0.009,
     shimmer: 0.08,
