@@ -34,7 +34,7 @@ export interface VoicePreset {
   upperFormants: readonly [number, number, number];
   /** 0–1: constant velopharyngeal coupling (a nasal, "twangy" colour in every vowel). */
   nasality?: number;
-  /** The hypopharyngeal antiresonance (Hz, bandwidth Hz): a speaker-specific dip in 3.5–6 kHz. */
+  /** The hypopharyngeal antiresonance (Hz, bandwidth Hz) on the formant cascade: a speaker-specific dip in 3.5–6 kHz. */
   sinus?: { freq: number; bw: number };
   /** Default glide into a note, ms, and the overshoot after it, cents. */
   portamento: number;

@@ -96,7 +96,10 @@ export const klattModel: SynthesisModel = {
     // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
     // pole–zero pair (pole at 270 Hz, the zero rising with coupling), and the hypopharyngeal
     // (piriform-fossa) antiresonance of 4–5 kHz that makes spectra speaker-specific (Dang & Honda
-    // 1997; Kitamura et al. 2005). Both idle (unit gain) when the preset sets none.
+    // 1997; Kitamura et al. 2005). Both idle (unit gain) when the preset sets none. The antiresonance
+    // notches the cascade's output only: the high-frequency correction added after it is not
+    // notched, so above ~4 kHz its dip is shallow (moving it after the correction made the voices
+    // less separable in figure 6 — left for later).
     const nasality = preset.nasality ?? 0;
     const pole = new Float64Array(3);
     const zero = new Float64Array(3);
