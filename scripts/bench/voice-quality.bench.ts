@@ -128,7 +128,7 @@ for (const character of characters) {
 // 6. Distinct voices: one score (the 32-note melody, Japanese morae, octave-shifted into each range) sung by every character.
 console.log(
   '\n6. Distinct voices — one score sung by every character, consecutive 2-s clips, MFCC means (c1–c12 over voiced frames), ' +
-    'nearest centroid with pooled within-voice standardisation, leave one out (≥ 95 %)',
+    'nearest centroid in Mahalanobis distance under the pooled within-voice covariance, leave one out (≥ 95 %)',
 );
 {
   const clips = new Map<string, Float32Array[]>();
