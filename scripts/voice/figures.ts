@@ -4,6 +4,7 @@
  * thresholds; scripts/bench/voice-quality.bench.ts prints them for every character and language.
  */
 import Meyda from 'meyda';
+import { PitchDetector } from 'pitchy';
 import type { Language } from '../../shared/languages';
 import type { CharacterId } from '../../shared/studio/characters';
 import { VOWEL_TABLES } from '../../shared/studio/voice/phones';
@@ -222,84 +223,136 @@ export function scoreOf(document: ReturnType<typeof melody32>): TranscribedNote[
 }
 
 /**
- * Splits a rendering into `count` clips of interleaved 0.25-s blocks (block b goes to clip b mod
- * count), so every clip holds the same mix of notes and vowels and differs only by chance.
+ * 6. The one score every character sings for the distinct-voices figure: the 32-note melody with
+ * Japanese morae, moved by whole octaves into the character's range (men an octave down), so every
+ * voice sings the same notes and words.
  */
-export function interleavedClips(samples: Float32Array, sampleRate: number, count = 6, block = 0.25): Float32Array[] {
-  const size = Math.round(block * sampleRate);
-  const blocks = Math.floor(samples.length / size);
-  return Array.from({ length: count }, (_, clip) => {
-    const mine = Array.from({ length: blocks }, (_, b) => b).filter((b) => b % count === clip);
-    const out = new Float32Array(mine.length * size);
-    mine.forEach((b, index) => {
-      out.set(samples.subarray(b * size, (b + 1) * size), index * size);
-    });
-    return out;
-  });
+export function distinctScore(characterId: CharacterId, preset: VoicePreset): ReturnType<typeof melody32> {
+  const shift = 12 * Math.round((preset.range.low + preset.range.high - 2 * 69) / 24);
+  return melody32(characterId, 'ja', 57 + shift, 81 + shift);
 }
 
-/** 6. MFCC means per clip (c1–c12, standardised), nearest centroid, leave one out. */
+/** Consecutive clips of `seconds` (the last partial one dropped): each holds different notes and phonemes. */
+export function consecutiveClips(samples: Float32Array, sampleRate: number, seconds = 2): Float32Array[] {
+  const size = Math.round(seconds * sampleRate);
+  const clips: Float32Array[] = [];
+  for (let start = 0; start + size <= samples.length; start += size) clips.push(samples.subarray(start, start + size));
+  return clips;
+}
+
+const MFCC_FRAME = 1024;
+
+/**
+ * A clip's MFCC means (meyda, 13 coefficients, 1024-sample Hann frames end to end): c1–c12 averaged
+ * over its voiced frames (louder than −40 dBFS and periodic to pitchy, clarity ≥ 0.9), so rests
+ * and consonant noise do not count. The samples are read as 16-bit PCM (×32768): meyda takes
+ * log(1 + band power), which is the log spectrum only when powers are well above 1.
+ */
+export function mfccMeans(clip: Float32Array, sampleRate = SR): number[] | undefined {
+  Meyda.bufferSize = MFCC_FRAME;
+  Meyda.sampleRate = sampleRate;
+  Meyda.numberOfMFCCCoefficients = 13;
+  const detector = PitchDetector.forFloat32Array(MFCC_FRAME);
+  const sums = new Array(12).fill(0);
+  let count = 0;
+  const frame = new Float32Array(MFCC_FRAME);
+  for (let start = 0; start + MFCC_FRAME <= clip.length; start += MFCC_FRAME) {
+    const raw = clip.subarray(start, start + MFCC_FRAME);
+    let energy = 0;
+    for (const value of raw) energy += value * value;
+    if (energy / MFCC_FRAME < 1e-4) continue;
+    const [, clarity] = detector.findPitch(raw, sampleRate);
+    if (clarity < 0.9) continue;
+    for (let index = 0; index < MFCC_FRAME; index += 1) frame[index] = raw[index]! * 32768;
+    const mfcc = Meyda.extract('mfcc', frame) as unknown as number[];
+    // c0 (overall level) is left out: it measures loudness, not the voice.
+    for (let k = 1; k < 13; k += 1) sums[k - 1] += mfcc[k]!;
+    count += 1;
+  }
+  return count > 0 ? sums.map((value) => value / count) : undefined;
+}
+
+/** Inverse of a symmetric positive-definite matrix (Gauss–Jordan). */
+function invert(matrix: number[][]): number[][] {
+  const n = matrix.length;
+  const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  for (let col = 0; col < n; col += 1) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row += 1) if (Math.abs(a[row]![col]!) > Math.abs(a[pivot]![col]!)) pivot = row;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    const p = a[col]![col]!;
+    for (let k = 0; k < 2 * n; k += 1) a[col]![k]! /= p;
+    for (let row = 0; row < n; row += 1) {
+      if (row === col) continue;
+      const factor = a[row]![col]!;
+      if (factor !== 0) for (let k = 0; k < 2 * n; k += 1) a[row]![k]! -= factor * a[col]![k]!;
+    }
+  }
+  return a.map((row) => row.slice(n));
+}
+
+/**
+ * 6. Nearest-centroid classification of clips by their MFCC means, leave one out: each clip is
+ * held out in turn; the voice centroids and the pooled within-voice covariance (what varies from
+ * clip to clip of one voice: the notes and words) come from the other clips only; the clip goes to
+ * the centroid nearest in Mahalanobis distance under that covariance (Fisher's linear discriminant
+ * with equal priors), shrunk 20 % towards its diagonal. Chance is 1 / voices.
+ */
 export function classifyVoices(samplesByVoice: Map<string, Float32Array[]>): {
   accuracy: number;
   confusions: string[];
+  clips: number;
 } {
-  Meyda.bufferSize = 1024;
-  Meyda.sampleRate = SR;
-  Meyda.numberOfMFCCCoefficients = 13;
-  const features: Array<{ voice: string; vector: number[] }> = [];
+  const features: Array<{ voice: string; clip: number; vector: number[] }> = [];
   for (const [voice, clips] of samplesByVoice) {
-    for (const clip of clips) {
-      const sums = new Array(13).fill(0);
-      let count = 0;
-      for (let start = 0; start + 1024 <= clip.length; start += 512) {
-        const frame = clip.subarray(start, start + 1024);
-        let energy = 0;
-        for (const value of frame) energy += value * value;
-        if (energy / 1024 < 1e-6) continue;
-        const mfcc = Meyda.extract('mfcc', frame) as unknown as number[];
-        mfcc.forEach((value, index) => {
-          sums[index] += value;
-        });
-        count += 1;
-      }
-      // c0 (overall level) is left out: it measures loudness, not the voice.
-      if (count > 0) features.push({ voice, vector: sums.slice(1).map((value) => value / count) });
-    }
+    clips.forEach((clip, index) => {
+      const vector = mfccMeans(clip);
+      if (vector) features.push({ voice, clip: index, vector });
+    });
   }
-  // Each coefficient standardised over all stretches, so no single one dominates the distance.
-  const dimensions = features[0]?.vector.length ?? 0;
-  for (let k = 0; k < dimensions; k += 1) {
-    const values = features.map((item) => item.vector[k]!);
-    const centre = values.reduce((a, b) => a + b, 0) / values.length;
-    const spread = Math.sqrt(values.reduce((a, b) => a + (b - centre) ** 2, 0) / values.length) || 1;
-    for (const item of features) item.vector[k] = (item.vector[k]! - centre) / spread;
-  }
+  const d = 12;
   let correct = 0;
   const confusions: string[] = [];
-  features.forEach((item, index) => {
-    const centroids = new Map<string, { sum: number[]; count: number }>();
-    features.forEach((other, otherIndex) => {
-      if (otherIndex === index) return;
-      const entry = centroids.get(other.voice) ?? { sum: new Array(dimensions).fill(0), count: 0 };
-      other.vector.forEach((value, k) => {
-        entry.sum[k] += value;
-      });
-      entry.count += 1;
-      centroids.set(other.voice, entry);
+  features.forEach((item, held) => {
+    const groups = new Map<string, number[][]>();
+    features.forEach((other, index) => {
+      if (index === held) return;
+      const list = groups.get(other.voice) ?? [];
+      list.push(other.vector);
+      groups.set(other.voice, list);
     });
+    const centroids = new Map<string, number[]>();
+    const covariance = Array.from({ length: d }, () => new Array<number>(d).fill(0));
+    let n = 0;
+    for (const [voice, vectors] of groups) {
+      const centre = Array.from({ length: d }, (_, k) => vectors.reduce((sum, v) => sum + v[k]!, 0) / vectors.length);
+      centroids.set(voice, centre);
+      for (const vector of vectors) {
+        for (let r = 0; r < d; r += 1)
+          for (let c = 0; c < d; c += 1) covariance[r]![c]! += (vector[r]! - centre[r]!) * (vector[c]! - centre[c]!);
+        n += 1;
+      }
+    }
+    const dof = Math.max(1, n - groups.size);
+    for (let r = 0; r < d; r += 1)
+      for (let c = 0; c < d; c += 1) covariance[r]![c] = (covariance[r]![c]! / dof) * (r === c ? 1 : 0.8);
+    const precision = invert(covariance);
     let best = '';
     let bestDistance = Number.POSITIVE_INFINITY;
-    for (const [voice, { sum, count }] of centroids) {
-      const distance = sum.reduce((acc, value, k) => acc + (value / count - item.vector[k]!) ** 2, 0);
+    for (const [voice, centre] of centroids) {
+      const delta = centre.map((value, k) => value - item.vector[k]!);
+      let distance = 0;
+      for (let r = 0; r < d; r += 1)
+        for (let c = 0; c < d; c += 1) distance += delta[r]! * precision[r]![c]! * delta[c]!;
       if (distance < bestDistance) {
         bestDistance = distance;
         best = voice;
       }
     }
     if (best === item.voice) correct += 1;
-    else confusions.push(`${item.voice}→${best}`);
+    else confusions.push(`${item.voice}#${item.clip}→${best}`);
   });
-  return { accuracy: correct / Math.max(1, features.length), confusions };
+  return { accuracy: correct / Math.max(1, features.length), confusions, clips: features.length };
 }
 
 /** 7. Audio sanity of a mix: NaN, peak (dBFS), DC, largest sample step outside bursts, loudest rest (dBFS). */

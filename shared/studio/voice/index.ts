@@ -34,7 +34,17 @@ export {
   type SongPhrase,
   songDuration,
 } from './render';
-export type { NoteLyric, PhonemizeResult, PhonemizeWarning, Syllable } from './syllable';
+export {
+  lyricWarning,
+  type NoteLyric,
+  PHONEMIZE_HINTS,
+  PHONEMIZE_WARNING_CODES,
+  type PhonemizeHint,
+  type PhonemizeResult,
+  type PhonemizeWarning,
+  type PhonemizeWarningCode,
+  type Syllable,
+} from './syllable';
 export { klattModel, type SynthesisInput, type SynthesisModel } from './synth';
 export { createTempoMap, type TempoMap } from './tempo';
 export { type BitDepth, decodeWav, encodeWav } from './wav';

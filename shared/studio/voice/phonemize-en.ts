@@ -3,6 +3,7 @@ import {
   defaultSyllable,
   HOLD_LYRICS,
   holdSyllable,
+  lyricWarning,
   type NoteLyric,
   type PhonemizeResult,
   type Syllable,
@@ -153,7 +154,7 @@ export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: Pronou
       if (entry) phones.push(...arpabetToPhones(entry));
       else {
         phones.push(...letterToSound(word));
-        result.warnings.push({ noteId: first.id, code: 'unknown_word', lyric: word });
+        result.warnings.push(lyricWarning(first.id, 'unknown_word', word));
       }
     }
     const syllables: Syllable[] = phones.length ? syllabify(phones) : [defaultSyllable('ɑ')];

@@ -3,6 +3,7 @@ import {
   defaultSyllable,
   HOLD_LYRICS,
   holdSyllable,
+  lyricWarning,
   type NoteLyric,
   type PhonemizeResult,
   type Syllable,
@@ -85,7 +86,7 @@ export function phonemizeJapanese(notes: readonly NoteLyric[]): PhonemizeResult 
       continue;
     }
     if (KANJI.test(lyric)) {
-      result.warnings.push({ noteId: note.id, code: 'kanji', lyric });
+      result.warnings.push(lyricWarning(note.id, 'kanji', lyric));
       result.syllables.push([defaultSyllable('a')]);
       continue;
     }
@@ -99,7 +100,7 @@ export function phonemizeJapanese(notes: readonly NoteLyric[]): PhonemizeResult 
       }
       const syllable = moraToSyllable(mora);
       if (!syllable) {
-        result.warnings.push({ noteId: note.id, code: 'unreadable_lyric', lyric });
+        result.warnings.push(lyricWarning(note.id, 'unreadable_lyric', lyric));
         continue;
       }
       if (previous && previous.nucleus.length > 0 && (mora === 'ん' || mora === 'っ')) {
@@ -109,7 +110,7 @@ export function phonemizeJapanese(notes: readonly NoteLyric[]): PhonemizeResult 
       syllables.push(syllable);
     }
     if (syllables.length === 0) {
-      if (lyric !== '') result.warnings.push({ noteId: note.id, code: 'unreadable_lyric', lyric });
+      if (lyric !== '') result.warnings.push(lyricWarning(note.id, 'unreadable_lyric', lyric));
       syllables.push(defaultSyllable('a'));
     }
     result.syllables.push(syllables);

@@ -4,6 +4,7 @@ import {
   defaultSyllable,
   HOLD_LYRICS,
   holdSyllable,
+  lyricWarning,
   type NoteLyric,
   type PhonemizeResult,
   type Syllable,
@@ -117,7 +118,7 @@ export function phonemizeKorean(notes: readonly NoteLyric[]): PhonemizeResult {
       result.syllables[noteIndex] = read.syllables[0]!;
       result.warnings.push(...read.warnings);
     } else {
-      if (lyric !== '') result.warnings.push({ noteId: note.id, code: 'unreadable_lyric', lyric });
+      if (lyric !== '') result.warnings.push(lyricWarning(note.id, 'unreadable_lyric', lyric));
       result.syllables[noteIndex] = [defaultSyllable('a')];
     }
   });

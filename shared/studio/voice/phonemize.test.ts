@@ -23,7 +23,9 @@ describe('English phonemizer', () => {
     const result = phonemizer.phonemize(notes('zorbly'));
     expect(result.syllables[0]!.length).toBeGreaterThan(0);
     expect(result.syllables[0]![0]!.onset).toContain('z');
-    expect(result.warnings).toEqual([{ noteId: 'n0', code: 'unknown_word', lyric: 'zorbly' }]);
+    expect(result.warnings).toMatchObject([
+      { noteId: 'n0', code: 'unknown_word', lyric: 'zorbly', hint: 'check_spelling_or_phonemes' },
+    ]);
   });
 
   it('lets a per-note phoneme override win, in IPA or ARPAbet', async () => {
@@ -34,7 +36,9 @@ describe('English phonemizer', () => {
       { id: 'c', lyric: 'me', phonemes: 'q!' },
     ]);
     expect(result.syllables.map(flat)).toEqual(['l . ɑ .', 'j . u .', 'm . i .']);
-    expect(result.warnings).toEqual([{ noteId: 'c', code: 'unknown_phoneme', lyric: 'q!' }]);
+    expect(result.warnings).toMatchObject([
+      { noteId: 'c', code: 'unknown_phoneme', lyric: 'q!', hint: 'use_inventory_phonemes' },
+    ]);
   });
 });
 
@@ -72,6 +76,22 @@ describe('Japanese phonemizer', () => {
     const phonemizer = await loadPhonemizer('ja');
     const result = phonemizer.phonemize(notes('空', 'ら'));
     expect(result.syllables.map(flat)).toEqual(['. a .', 'ɾ . a .']);
-    expect(result.warnings).toEqual([{ noteId: 'n0', code: 'kanji', lyric: '空' }]);
+    // The warning names the note, the problem and what to do: type the reading in kana.
+    expect(result.warnings).toEqual([
+      {
+        noteId: 'n0',
+        code: 'kanji',
+        lyric: '空',
+        hint: 'type_kana_reading',
+        suggestion: expect.stringContaining('type the reading in kana'),
+      },
+    ]);
+  });
+
+  it('sings the kana reading typed in place of a kanji without a warning', async () => {
+    const phonemizer = await loadPhonemizer('ja');
+    const result = phonemizer.phonemize(notes('そ', 'ら'));
+    expect(result.syllables.map(flat)).toEqual(['s . o .', 'ɾ . a .']);
+    expect(result.warnings).toEqual([]);
   });
 });

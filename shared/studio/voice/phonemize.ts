@@ -2,7 +2,7 @@ import type { Language } from '../../languages';
 import { loadCmuDictionary, type PronouncingDictionary, phonemizeEnglish } from './phonemize-en';
 import { phonemizeJapanese } from './phonemize-ja';
 import { phonemizeKorean } from './phonemize-ko';
-import { type NoteLyric, type PhonemizeResult, parsePhonemes } from './syllable';
+import { lyricWarning, type NoteLyric, type PhonemizeResult, parsePhonemes } from './syllable';
 
 /** Turns a track's notes into syllables; synchronous once loaded. */
 export interface Phonemizer {
@@ -18,7 +18,7 @@ function withOverrides(
   notes.forEach((note, index) => {
     if (!note.phonemes?.trim()) return;
     const parsed = parsePhonemes(note.phonemes);
-    if ('unknown' in parsed) result.warnings.push({ noteId: note.id, code: 'unknown_phoneme', lyric: parsed.unknown });
+    if ('unknown' in parsed) result.warnings.push(lyricWarning(note.id, 'unknown_phoneme', parsed.unknown));
     else result.syllables[index] = parsed.syllables;
   });
   return result;

@@ -152,20 +152,13 @@ export function isPhone(phone: string): boolean {
 
 /**
  * Vowel formant targets (F1, F2, F3 in Hz) of adult male speakers, per language. Character presets
- * scale them (vocal-tract length). Values are rounded.
- *
- * en: Hillenbrand, Getty, Clark & Wheeler (1995), "Acoustic characteristics of American English
- *     vowels", J. Acoust. Soc. Am. 97, 3099–3111, table V (men, steady state). /ə/ is not in the
- *     table: mid-central value between /ʌ/ and /ɝ/.
- * ko: Yang (1996), "A comparative study of American English and Korean vowels produced by male and
- *     female speakers", J. Phonetics 24, 245–261 (Korean male monophthongs; ㅔ/ㅐ merged to /e/ in
- *     current Seoul speech, /ɛ/ kept for overrides).
- * ja: the five Japanese monophthongs of male speakers after Keating & Huffman (1984), "Vowel
- *     variation in Japanese", Phonetica 41, 191–207, and Nishi et al. (2008), J. Acoust. Soc. Am.
- *     124, 576–588 (/u/ is unrounded [ɯ]).
- * The ko and ja values were transcribed rounded; verify against the papers before quoting them.
+ * scale them (vocal-tract length). The quality test (figure 3) measures F1 and F2 of every vowel of
+ * every table by LPC on the reference voice and holds them within 10 % of these numbers.
  */
 export const VOWEL_TABLES: Record<Language, Partial<Record<VowelId, readonly [number, number, number]>>> = {
+  // Hillenbrand, Getty, Clark & Wheeler (1995), "Acoustic characteristics of American English
+  // vowels", J. Acoust. Soc. Am. 97, 3099–3111, table V (men, steady-state values).
+  // /ə/ is not in that table: a mid-central value between /ʌ/ and /ɝ/; /a/ (first part of /aɪ aʊ/) = /ɑ/.
   en: {
     i: [342, 2322, 3000],
     ɪ: [427, 2034, 2684],
@@ -182,6 +175,12 @@ export const VOWEL_TABLES: Record<Language, Partial<Record<VowelId, readonly [nu
     ə: [550, 1290, 2400],
     a: [768, 1333, 2522],
   },
+  // Yang (1996), "A comparative study of American English and Korean vowels produced by male and
+  // female speakers", J. Phonetics 24, 245–261, Korean men. The table itself could not be
+  // retrieved to re-check these numbers digit by digit; they agree with what later Seoul studies
+  // describe (ㅔ/ㅐ merged: /e/ and /ɛ/ within ~100 Hz; /o/ raised towards /u/ with a lower F2 than
+  // /u/ — Kang & Kong 2016, Phonetics and Speech Sciences 8(4); Byun 2018, PSS 10(2)). /ɛ/ is
+  // kept for overrides; current Seoul speech sings ㅐ as /e/.
   ko: {
     i: [341, 2219, 2924],
     e: [490, 1968, 2644],
@@ -192,12 +191,18 @@ export const VOWEL_TABLES: Record<Language, Partial<Record<VowelId, readonly [nu
     u: [369, 981, 2338],
     ɨ: [405, 1488, 2453],
   },
+  // F1 and F2: LPC means of the five vowels in word utterances by native male speakers of
+  // Japanese (765–917 tokens per vowel), Kyoto University, Graduate School of Informatics,
+  // http://winnie.kuis.kyoto-u.ac.jp/members/chjo/main/node104.html (table "loci of Japanese five
+  // basic vowels"). /u/ is unrounded [ɯ] with a high F2. The earlier values (written from memory
+  // after Keating & Huffman 1984) had /a/ F2 and /o/ F1, F2 about 10 % low. F3 is not in that
+  // table: typical male values, not used by the test.
   ja: {
-    i: [320, 2250, 2950],
-    e: [480, 1950, 2600],
-    a: [720, 1250, 2550],
-    o: [470, 900, 2500],
-    ɯ: [360, 1350, 2400],
+    i: [315, 2172, 2950],
+    e: [500, 1947, 2600],
+    a: [753, 1385, 2550],
+    o: [520, 997, 2500],
+    ɯ: [367, 1332, 2400],
   },
 };
 

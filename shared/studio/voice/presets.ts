@@ -3,7 +3,9 @@ import { type CharacterId, findCharacter, STUDIO_CHARACTERS } from '../character
 
 /**
  * A character's voice: what makes it recognisably itself (server/content/characters.json
- * describes each). Formants are scaled from the adult male vowel tables by `formantScale`
+ * describes each): vocal-tract length, source (open quotient, tilt, breath, perturbation), upper
+ * formants, nasal coupling and the hypopharyngeal antiresonance, which stay the same in every vowel
+ * and so set a voice apart (figure 6). Formants are scaled from the adult male vowel tables by `formantScale`
  * (vocal-tract length); pitches are MIDI note numbers.
  */
 export interface VoicePreset {
@@ -30,6 +32,10 @@ export interface VoicePreset {
   vibrato: { depth: number; rate: number; delay: number };
   /** The speaker's own F3, F4, F5 (factors on the scaled values): personal timbre beyond vocal-tract length. */
   upperFormants: readonly [number, number, number];
+  /** 0–1: constant velopharyngeal coupling (a nasal, "twangy" colour in every vowel). */
+  nasality?: number;
+  /** The hypopharyngeal antiresonance (Hz, bandwidth Hz) on the formant cascade: a speaker-specific dip in 3.5–6 kHz. */
+  sinus?: { freq: number; bw: number };
   /** Default glide into a note, ms, and the overshoot after it, cents. */
   portamento: number;
   overshoot: number;
@@ -40,19 +46,21 @@ function preset(id: CharacterId, values: Omit<VoicePreset, 'id' | 'language'>): 
 }
 
 export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
-  // Busker, bright forward pop tenor that cuts through a mix.
+  // Busker, bright forward pop tenor that cuts through a mix: pressed, bright, a nasal 'forward' twang.
   hodo: preset('hodo', {
     range: { low: 48, high: 69 },
-    formantScale: 1.0,
-    openQuotient: 0.5,
-    tiltDb: 5,
+    formantScale: 1.02,
+    openQuotient: 0.45,
+    tiltDb: 3,
     breathiness: 0.05,
-    brightness: 0.6,
-    singerFormant: 0.2,
+    brightness: 0.7,
+    singerFormant: 0.3,
     jitter: 0.004,
     shimmer: 0.03,
     drift: 3,
     vibrato: { depth: 25, rate: 5.8, delay: 350 },
+    nasality: 0.3,
+    sinus: { freq: 4800, bw: 500 },
     portamento: 60,
     overshoot: 15,
     upperFormants: [1.08, 1.1, 1.08],
@@ -60,16 +68,17 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // 17, airy sparkling head voice, anime openings.
   nime: preset('nime', {
     range: { low: 57, high: 86 },
-    formantScale: 1.2,
-    openQuotient: 0.75,
+    formantScale: 1.22,
+    openQuotient: 0.78,
     tiltDb: 12,
-    breathiness: 0.4,
-    brightness: 0.5,
+    breathiness: 0.5,
+    brightness: 0.6,
     singerFormant: 0,
     jitter: 0.003,
     shimmer: 0.03,
     drift: 3,
     vibrato: { depth: 30, rate: 6.5, delay: 300 },
+    sinus: { freq: 5600, bw: 600 },
     portamento: 50,
     overshoot: 12,
     upperFormants: [1.0, 1.08, 1.12],
@@ -79,14 +88,15 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     range: { low: 53, high: 76 },
     formantScale: 1.1,
     openQuotient: 0.72,
-    tiltDb: 18,
-    breathiness: 0.55,
-    brightness: -0.4,
+    tiltDb: 20,
+    breathiness: 0.6,
+    brightness: -0.6,
     singerFormant: 0,
     jitter: 0.005,
     shimmer: 0.04,
     drift: 4,
     vibrato: { depth: 35, rate: 5.2, delay: 400 },
+    sinus: { freq: 4400, bw: 600 },
     portamento: 80,
     overshoot: 10,
     upperFormants: [1.02, 1.06, 1.0],
@@ -96,7 +106,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     range: { low: 60, high: 88 },
     formantScale: 1.33,
     openQuotient: 0.5,
-    tiltDb: 7,
+    tiltDb: 6,
     breathiness: 0.03,
     brightness: 0.2,
     singerFormant: 0,
@@ -104,6 +114,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     shimmer: 0.02,
     drift: 2,
     vibrato: { depth: 18, rate: 6.2, delay: 400 },
+    sinus: { freq: 6200, bw: 600 },
     portamento: 45,
     overshoot: 10,
     upperFormants: [0.96, 1.1, 1.05],
@@ -113,14 +124,15 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     range: { low: 48, high: 72 },
     formantScale: 1.06,
     openQuotient: 0.48,
-    tiltDb: 8,
+    tiltDb: 6,
     breathiness: 0.15,
-    brightness: 0.2,
+    brightness: 0,
     singerFormant: 0,
     jitter: 0.009,
     shimmer: 0.08,
     drift: 4,
     vibrato: { depth: 28, rate: 5.5, delay: 450 },
+    sinus: { freq: 4200, bw: 500 },
     portamento: 60,
     overshoot: 18,
     upperFormants: [0.92, 0.94, 1.1],
@@ -128,26 +140,27 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Low, velvety jazz alto.
   oona: preset('oona', {
     range: { low: 52, high: 76 },
-    formantScale: 1.05,
+    formantScale: 1.02,
     openQuotient: 0.65,
-    tiltDb: 17,
-    breathiness: 0.25,
-    brightness: -0.7,
+    tiltDb: 20,
+    breathiness: 0.2,
+    brightness: -0.8,
     singerFormant: 0.1,
     jitter: 0.004,
     shimmer: 0.03,
     drift: 3,
     vibrato: { depth: 40, rate: 5.0, delay: 450 },
+    sinus: { freq: 4000, bw: 600 },
     portamento: 90,
     overshoot: 8,
     upperFormants: [0.95, 0.92, 0.95],
   }),
-  // Crisp, punchy K-pop delivery.
+  // Crisp, punchy K-pop delivery: pressed and bright with the nasal twang of idol choruses.
   rena: preset('rena', {
     range: { low: 57, high: 84 },
     formantScale: 1.17,
-    openQuotient: 0.45,
-    tiltDb: 3,
+    openQuotient: 0.4,
+    tiltDb: 2,
     breathiness: 0.04,
     brightness: 0.8,
     singerFormant: 0.3,
@@ -155,6 +168,8 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     shimmer: 0.02,
     drift: 2,
     vibrato: { depth: 20, rate: 6.0, delay: 350 },
+    nasality: 0.35,
+    sinus: { freq: 5000, bw: 600 },
     portamento: 40,
     overshoot: 15,
     upperFormants: [1.06, 1.0, 0.94],
@@ -162,16 +177,17 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Rich crooner baritone, relaxed wide vibrato, choir-trained (singer's formant).
   augu: preset('augu', {
     range: { low: 43, high: 67 },
-    formantScale: 0.91,
+    formantScale: 0.9,
     openQuotient: 0.55,
-    tiltDb: 9,
+    tiltDb: 13,
     breathiness: 0.06,
-    brightness: 0.1,
-    singerFormant: 0.9,
+    brightness: 0,
+    singerFormant: 0.8,
     jitter: 0.004,
     shimmer: 0.03,
     drift: 3,
     vibrato: { depth: 55, rate: 5.2, delay: 300 },
+    sinus: { freq: 3900, bw: 500 },
     portamento: 80,
     overshoot: 10,
     upperFormants: [1.0, 0.97, 0.95],
@@ -179,9 +195,9 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Metal tenor, pressed and rough, soaring with a strong singer's formant.
   kyle: preset('kyle', {
     range: { low: 45, high: 74 },
-    formantScale: 0.97,
-    openQuotient: 0.35,
-    tiltDb: 1,
+    formantScale: 0.96,
+    openQuotient: 0.32,
+    tiltDb: 0,
     breathiness: 0.04,
     brightness: 0.9,
     singerFormant: 1,
@@ -189,6 +205,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     shimmer: 0.05,
     drift: 5,
     vibrato: { depth: 45, rate: 6.2, delay: 300 },
+    sinus: { freq: 5200, bw: 500 },
     portamento: 50,
     overshoot: 25,
     upperFormants: [1.04, 1.0, 1.0],
@@ -196,43 +213,46 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Cool, transparent city-pop voice.
   kaya: preset('kaya', {
     range: { low: 55, high: 84 },
-    formantScale: 1.14,
+    formantScale: 1.12,
     openQuotient: 0.62,
     tiltDb: 12,
-    breathiness: 0.22,
-    brightness: 0.0,
+    breathiness: 0.25,
+    brightness: 0,
     singerFormant: 0,
     jitter: 0.003,
     shimmer: 0.02,
     drift: 2,
     vibrato: { depth: 20, rate: 5.6, delay: 500 },
+    sinus: { freq: 4600, bw: 600 },
     portamento: 70,
     overshoot: 8,
     upperFormants: [0.93, 0.96, 1.08],
   }),
-  // Shimmering, slightly synthetic electro-pop: no perturbation, fast shallow vibrato.
+  // Shimmering, slightly synthetic electro-pop: almost no perturbation (a trace keeps note onsets
+  // clean for transcribers), fast shallow vibrato, very bright.
   keis: preset('keis', {
     range: { low: 57, high: 86 },
-    formantScale: 1.24,
+    formantScale: 1.25,
     openQuotient: 0.55,
-    tiltDb: 5,
-    breathiness: 0.08,
-    brightness: 1.0,
+    tiltDb: 4,
+    breathiness: 0.04,
+    brightness: 1,
     singerFormant: 0,
-    jitter: 0,
-    shimmer: 0,
-    drift: 0,
+    jitter: 0.003,
+    shimmer: 0.02,
+    drift: 2,
     vibrato: { depth: 15, rate: 7.2, delay: 200 },
+    sinus: { freq: 5400, bw: 600 },
     portamento: 30,
     overshoot: 0,
     upperFormants: [0.9, 0.95, 0.9],
   }),
-  // Playful, bouncy fox spirit.
+  // Playful, bouncy fox spirit: small tract, a strongly nasal cartoon colour.
   kita: preset('kita', {
     range: { low: 60, high: 89 },
-    formantScale: 1.27,
+    formantScale: 1.28,
     openQuotient: 0.58,
-    tiltDb: 9,
+    tiltDb: 8,
     breathiness: 0.15,
     brightness: 0.4,
     singerFormant: 0,
@@ -240,23 +260,27 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     shimmer: 0.03,
     drift: 3,
     vibrato: { depth: 25, rate: 6.8, delay: 250 },
+    nasality: 0.3,
+    sinus: { freq: 5800, bw: 600 },
     portamento: 40,
     overshoot: 20,
     upperFormants: [1.08, 1.04, 1.0],
   }),
-  // Deep soulful voice with a gentle rasp.
+  // Deep soulful voice with a gentle rasp: long tract, dark, breathy, a little nasal.
   otis: preset('otis', {
     range: { low: 40, high: 64 },
     formantScale: 0.84,
     openQuotient: 0.6,
-    tiltDb: 14,
-    breathiness: 0.25,
+    tiltDb: 15,
+    breathiness: 0.3,
     brightness: -0.5,
     singerFormant: 0.3,
     jitter: 0.008,
     shimmer: 0.07,
     drift: 4,
     vibrato: { depth: 40, rate: 5.4, delay: 400 },
+    nasality: 0.15,
+    sinus: { freq: 3600, bw: 500 },
     portamento: 90,
     overshoot: 10,
     upperFormants: [0.95, 1.0, 1.06],
@@ -274,6 +298,8 @@ export const REFERENCE_PRESET: VoicePreset = {
   jitter: 0,
   shimmer: 0,
   drift: 0,
+  nasality: 0,
+  sinus: undefined,
 };
 
 export function presetFor(id: CharacterId): VoicePreset {

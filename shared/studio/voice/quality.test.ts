@@ -3,21 +3,21 @@
  * scripts/bench/voice-quality.bench.ts). Measurements are independent of the engine: pitchy,
  * LPC, FFT, MFCC (scripts/voice/measure.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   classifyVoices,
   cleanFigure,
+  consecutiveClips,
   consonantFigure,
-  interleavedClips,
+  distinctScore,
   pitchFigure,
   roundTripPitchy,
   timingFigure,
   vowelFigure,
 } from '../../../scripts/voice/figures';
-import { melody32 } from '../../../scripts/voice/fixtures';
 import { STUDIO_CHARACTERS } from '../characters';
 import { REFERENCE_PRESET, VOICE_PRESETS } from './presets';
-import { renderSong } from './render';
+import { type RenderedSong, renderSong } from './render';
 
 describe('1. pitch', () => {
   it.each(['augu', 'rena', 'lica'] as const)(
@@ -72,32 +72,42 @@ describe('5. round trip', () => {
   }, 120_000);
 });
 
-describe('6. distinct voices', () => {
-  it('a nearest-centroid classifier on MFCC means tells the 13 characters apart', async () => {
-    const clips = new Map<string, Float32Array[]>();
+describe('6 and 7. one score sung by all thirteen characters', () => {
+  // Rendered once and shared: the distinct-voices figure and the clean-audio figure read the same audio.
+  const songs = new Map<string, RenderedSong>();
+  beforeAll(async () => {
     for (const character of STUDIO_CHARACTERS) {
       const preset = VOICE_PRESETS[character.id];
-      const shift = 12 * Math.round((preset.range.low + preset.range.high - 2 * 69) / 24);
-      // The 32-note melody with Japanese morae, moved by octaves into the character's range, cut into
-      // six clips of interleaved 1024-sample frames (same notes in each clip; only the voice differs between
-      // characters). The bench also prints the stricter figure on consecutive 2-s stretches.
-      const rendered = await renderSong(melody32(character.id, 'ja', 57 + shift, 81 + shift, 16));
-      clips.set(character.id, interleavedClips(rendered.tracks[0]!.samples.subarray(22050), 44100, 6, 1024 / 44100));
+      songs.set(character.id, await renderSong(distinctScore(character.id, preset)));
     }
-    expect(classifyVoices(clips).accuracy).toBeGreaterThanOrEqual(0.95);
-  }, 180_000);
-});
+  }, 120_000);
+  const clipsOf = (song: RenderedSong) => consecutiveClips(song.tracks[0]!.samples.subarray(22050), 44100, 2);
 
-describe('7. clean audio', () => {
-  it('no NaN, peak ≤ −1 dBFS, no DC, no clicks, silence in rests', async () => {
-    const document = melody32('kita', 'ja', 60, 89);
-    const rendered = await renderSong(document);
-    // Rests of the melody: before the first phrase's consonants and between the 8-note groups.
-    const rests: Array<[number, number]> = [[0, 0.1]];
-    const figure = cleanFigure(rendered.mix.left, rests);
-    expect(figure.nan).toBe(0);
-    expect(figure.peakDb).toBeLessThanOrEqual(-1 + 1e-6);
-    expect(figure.dc).toBeLessThan(1e-3);
-    expect(figure.restDb).toBeLessThanOrEqual(-60);
+  it('6. a nearest-centroid classifier on MFCC means of consecutive 2-s clips tells the 13 voices apart', () => {
+    const clips = new Map([...songs].map(([id, song]) => [id, clipsOf(song)]));
+    const figure = classifyVoices(clips);
+    expect(figure.clips).toBeGreaterThanOrEqual(13 * 6);
+    expect(figure.accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('6. the same classifier cannot tell apart five renderings of one voice (the figure can fail)', async () => {
+    const clips = new Map<string, Float32Array[]>();
+    for (const id of ['hodo', 'nime', 'siae', 'lica', 'theo'] as const) {
+      // kaya's voice under five names: only the seeds (jitter, shimmer, breath noise) differ.
+      const copy = { ...VOICE_PRESETS.kaya, id };
+      clips.set(id, clipsOf(await renderSong(distinctScore('kaya', copy), { presetFor: () => copy })));
+    }
+    expect(classifyVoices(clips).accuracy).toBeLessThanOrEqual(0.5);
+  }, 60_000);
+
+  it('7. clean audio: no NaN, peak ≤ −1 dBFS, no DC, silence before the first phrase', () => {
+    for (const [id, song] of songs) {
+      // The first note starts at 0.5 s; its consonants at most 0.3 s before.
+      const figure = cleanFigure(song.mix.left, [[0, 0.1]]);
+      expect(figure.nan, id).toBe(0);
+      expect(figure.peakDb, id).toBeLessThanOrEqual(-1 + 1e-6);
+      expect(figure.dc, id).toBeLessThan(1e-3);
+      expect(figure.restDb, id).toBeLessThanOrEqual(-60);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { song } from '../../../scripts/voice/fixtures';
+import { phrase, song, syllable } from '../../../scripts/voice/fixtures';
+import { bandEnergy } from '../../../scripts/voice/measure';
 import { audibleChannels, LIMITER_CEILING, mixTracks } from './mixer';
 import { createPhonemizer } from './phonemize';
-import { PhraseCache, planTrack, renderSong, songDuration } from './render';
+import { VOICE_PRESETS, type VoicePreset } from './presets';
+import { PhraseCache, planTrack, renderPhrase, renderSong, songDuration } from './render';
 import { createTempoMap } from './tempo';
 import { decodeWav, encodeWav } from './wav';
 
@@ -113,5 +115,26 @@ describe('robustness', () => {
     const rendered = await renderSong(document);
     expect(rendered.mix.left.every(Number.isFinite)).toBe(true);
     expect(Math.max(...rendered.mix.left.map(Math.abs))).toBeGreaterThan(0.01);
+  });
+});
+
+describe("a voice's fixed colour", () => {
+  const sustained = (preset: VoicePreset) => {
+    const input = phrase('ja', [[0, 0.8, 50, syllable([], ['a'])]], 0);
+    const rendered = renderPhrase(input, preset, 44100);
+    return rendered.samples.subarray(
+      Math.round((0.3 - rendered.startTime) * 44100),
+      Math.round((0.7 - rendered.startTime) * 44100),
+    );
+  };
+  const plain: VoicePreset = { ...VOICE_PRESETS.hodo, nasality: 0, jitter: 0, shimmer: 0, drift: 0, breathiness: 0 };
+  delete plain.sinus;
+
+  it('nasal coupling lifts the murmur near 270 Hz against the first formant', () => {
+    const nasal = sustained({ ...plain, nasality: 0.5 });
+    const open = sustained(plain);
+    const ratio = (samples: Float32Array) =>
+      bandEnergy(samples, 44100, 200, 330) / bandEnergy(samples, 44100, 450, 900);
+    expect(10 * Math.log10(ratio(nasal) / ratio(open))).toBeGreaterThan(3);
   });
 });

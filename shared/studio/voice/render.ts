@@ -77,7 +77,7 @@ const gains = new Map<string, number>();
 
 /** The factor that brings a sustained /a/ at the middle of the voice's range to −18 dBFS RMS. */
 export function voiceGain(preset: VoicePreset, sampleRate: number, model: SynthesisModel = klattModel): number {
-  const key = `${preset.id}:${preset.formantScale}:${preset.tiltDb}:${preset.openQuotient}:${sampleRate}:${model.name}`;
+  const key = `${JSON.stringify(preset)}:${sampleRate}:${model.name}`;
   const known = gains.get(key);
   if (known !== undefined) return known;
   const pitch = Math.round((preset.range.low + preset.range.high) / 2);

@@ -13,13 +13,53 @@ export interface Syllable {
   hold?: boolean;
 }
 
-export type PhonemizeWarningCode = 'kanji' | 'unknown_word' | 'unknown_phoneme' | 'unreadable_lyric';
+export const PHONEMIZE_WARNING_CODES = ['kanji', 'unknown_word', 'unknown_phoneme', 'unreadable_lyric'] as const;
+export type PhonemizeWarningCode = (typeof PHONEMIZE_WARNING_CODES)[number];
 
-/** Something the editor should show on a note: the lyric was sung, but perhaps not as meant. */
+/** What the user can do about a warning; the editor shows `studio-lyrics:hints.<hint>`. */
+export const PHONEMIZE_HINTS = [
+  'type_kana_reading',
+  'check_spelling_or_phonemes',
+  'use_inventory_phonemes',
+  'retype_lyric',
+] as const;
+export type PhonemizeHint = (typeof PHONEMIZE_HINTS)[number];
+
+const HINTS: Record<PhonemizeWarningCode, { hint: PhonemizeHint; suggestion: string }> = {
+  kanji: {
+    hint: 'type_kana_reading',
+    suggestion: 'Kanji cannot be read without a dictionary: type the reading in kana (e.g. 空 → そら).',
+  },
+  unknown_word: {
+    hint: 'check_spelling_or_phonemes',
+    suggestion: 'The word is not in the dictionary and was sung by spelling rules: check it, or type its phonemes.',
+  },
+  unknown_phoneme: {
+    hint: 'use_inventory_phonemes',
+    suggestion: 'Use IPA phonemes of the inventory or ARPAbet (e.g. "s a", "HH AH0 L OW1").',
+  },
+  unreadable_lyric: {
+    hint: 'retype_lyric',
+    suggestion: "The lyric has no letters of the track's language: retype it, or type its phonemes.",
+  },
+};
+
+/**
+ * Something the editor should show on a note: the lyric was sung, but perhaps not as meant.
+ * `code` names the problem, `hint` what to do (i18n keys `studio-lyrics:warnings.<code>` and `studio-lyrics:hints.<hint>`);
+ * `suggestion` says it in English for the command line and logs.
+ */
 export interface PhonemizeWarning {
   noteId: string;
   code: PhonemizeWarningCode;
+  /** The lyric (or the override token) that caused it. */
   lyric: string;
+  hint: PhonemizeHint;
+  suggestion: string;
+}
+
+export function lyricWarning(noteId: string, code: PhonemizeWarningCode, lyric: string): PhonemizeWarning {
+  return { noteId, code, lyric, ...HINTS[code] };
 }
 
 export interface NoteLyric {

@@ -93,6 +93,34 @@ export const klattModel: SynthesisModel = {
     const shelfCoefficient = Math.exp((-2 * Math.PI * 2500) / sampleRate);
     const dcCoefficient = Math.exp((-2 * Math.PI * 20) / sampleRate);
     const brightness = preset.brightness * 0.7;
+    // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
+    // pole–zero pair (pole at 270 Hz, the zero rising with coupling), and the hypopharyngeal
+    // (piriform-fossa) antiresonance of 4–5 kHz that makes spectra speaker-specific (Dang & Honda
+    // 1997; Kitamura et al. 2005). Both idle (unit gain) when the preset sets none. The antiresonance
+    // notches the cascade's output only: the high-frequency correction added after it is not
+    // notched, so above ~4 kHz its dip is shallow (moving it after the correction made the voices
+    // less separable in figure 6 — left for later).
+    const nasality = preset.nasality ?? 0;
+    const pole = new Float64Array(3);
+    const zero = new Float64Array(3);
+    const sinusZero = new Float64Array(3);
+    resonator(270 * preset.formantScale, 100, sampleRate, pole, 0);
+    resonator((270 + 330 * nasality) * preset.formantScale, 100 + 60 * nasality, sampleRate, zero, 0);
+    const hasNasal = nasality > 0;
+    const sinus = preset.sinus;
+    if (sinus) resonator(Math.min(sinus.freq, sampleRate * 0.45), sinus.bw, sampleRate, sinusZero, 0);
+    const [ap, bp, cp] = [pole[0]!, pole[1]!, pole[2]!];
+    // Antiresonator (Klatt 1980): the inverse of a resonator, y = (x − b·x1 − c·x2) / a.
+    const [az, bz, cz] = [1 / zero[0]!, -zero[1]! / zero[0]!, -zero[2]! / zero[0]!];
+    const [as, bs, cs] = sinus
+      ? [1 / sinusZero[0]!, -sinusZero[1]! / sinusZero[0]!, -sinusZero[2]! / sinusZero[0]!]
+      : [1, 0, 0];
+    let np1 = 0,
+      np2 = 0,
+      nz1 = 0,
+      nz2 = 0,
+      sz1 = 0,
+      sz2 = 0;
     const twoPi = 2 * Math.PI;
     let lastBreath = -1;
     let tilt = 0;
@@ -194,8 +222,17 @@ export const klattModel: SynthesisModel = {
         const source =
           (tiltState + sinusoid) * av * amplitudeFactor +
           breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.3);
-        // Cascade: F1 … F5.
-        const y1 = a1 * source + b1 * p1 + c1 * q1;
+        // Cascade: nasal pole–zero, F1 … F5.
+        let tract = source;
+        if (hasNasal) {
+          const zeroed = az * tract + bz * nz1 + cz * nz2;
+          nz2 = nz1;
+          nz1 = tract;
+          tract = ap * zeroed + bp * np1 + cp * np2;
+          np2 = np1;
+          np1 = tract;
+        }
+        const y1 = a1 * tract + b1 * p1 + c1 * q1;
         q1 = p1;
         p1 = y1;
         const y2 = a2 * y1 + b2 * p2 + c2 * q2;
@@ -210,6 +247,12 @@ export const klattModel: SynthesisModel = {
         let y = a5 * y4 + b5 * p5 + c5 * q5;
         q5 = p5;
         p5 = y;
+        if (sinus) {
+          const notched = as * y + bs * sz1 + cs * sz2;
+          sz2 = sz1;
+          sz1 = y;
+          y = notched;
+        }
         // Nasal murmur: low-pass blend weakens the upper formants.
         nasalState = y + nasalCoefficient * (nasalState - y);
         nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
