@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import type { Note, ProjectDocument, TimeSignatureChange, Track } from '../../../../shared/studio/document';
 import { pitchName, tickToBarBeat } from '../../../../shared/studio/time';
 import classes from './Editor.module.css';
 
@@ -17,6 +18,10 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
   const { t } = useTranslation('studio');
   const notes = track?.notes ?? [];
   const listRef = useRef<HTMLDivElement>(null);
+  // One stable callback for every row, so that rows whose note did not change are not rendered again.
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const pick = useCallback((id: string) => onSelectRef.current(new Set([id])), []);
   // The cursor note stays in view as the selection moves.
   useEffect(() => {
     if (cursorId) listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
@@ -37,33 +42,55 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
         data-testid="note-list"
       >
         {notes.length === 0 && <div className={classes.noteListEmpty}>{t('editor.noNotes')}</div>}
-        {notes.map((note) => {
-          const position = tickToBarBeat(document.timeSignatures, note.tick);
-          return (
-            <div
-              key={note.id}
-              id={`note-option-${note.id}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={selected.has(note.id)}
-              className={classes.noteOption}
-              data-cursor={note.id === cursorId || undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                (event.currentTarget.parentElement as HTMLElement).focus();
-                onSelect(new Set([note.id]));
-              }}
-            >
-              {t('editor.noteName', {
-                pitch: pitchName(note.pitch),
-                bar: position.bar,
-                beat: position.beat,
-                lyric: note.lyric,
-              })}
-            </div>
-          );
-        })}
+        {notes.map((note) => (
+          <NoteOption
+            key={note.id}
+            note={note}
+            timeSignatures={document.timeSignatures}
+            selected={selected.has(note.id)}
+            cursor={note.id === cursorId}
+            onPick={pick}
+            t={t}
+          />
+        ))}
       </div>
     </div>
   );
 }
+
+type OptionProps = {
+  note: Note;
+  timeSignatures: readonly TimeSignatureChange[];
+  selected: boolean;
+  cursor: boolean;
+  onPick: (id: string) => void;
+  /** The list's translate function (a new one when the language changes). */
+  t: TFunction<'studio'>;
+};
+
+/** One note of the list; memoised: a drag or a scroll of a long song re-renders only the notes that changed. */
+const NoteOption = memo(function NoteOption({ note, timeSignatures, selected, cursor, onPick, t }: OptionProps) {
+  const position = tickToBarBeat(timeSignatures, note.tick);
+  return (
+    <div
+      id={`note-option-${note.id}`}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      className={classes.noteOption}
+      data-cursor={cursor || undefined}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        (event.currentTarget.parentElement as HTMLElement).focus();
+        onPick(note.id);
+      }}
+    >
+      {t('editor.noteName', {
+        pitch: pitchName(note.pitch),
+        bar: position.bar,
+        beat: position.beat,
+        lyric: note.lyric,
+      })}
+    </div>
+  );
+});

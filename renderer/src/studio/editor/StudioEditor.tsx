@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
@@ -25,7 +25,8 @@ import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
 import { useEditorPlayback } from './usePlayback';
-import { initialViewport, revealNote, type Viewport, zoomAt } from './viewport';
+import { revealNote, zoomAt } from './viewport';
+import { useViewportStore, WithViewport } from './viewportStore';
 
 export type StudioEditorProps = {
   document: ProjectDocument;
@@ -43,8 +44,9 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const track = doc.tracks.find((candidate) => candidate.id === trackId) ?? doc.tracks[0];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snap, setSnap] = useState<SnapDivision>('1/4');
-  const [view, setViewState] = useState<Viewport>(() => initialViewport(800, 480));
-  const setView = useCallback((update: (view: Viewport) => Viewport) => setViewState(update), []);
+  // Scrolling and zooming re-render only the roll (see viewportStore.ts), not the whole editor.
+  const viewport = useViewportStore();
+  const setView = viewport.update;
   const [playheadTick, setPlayhead] = useState(0);
   const [editingId, setEditingId] = useState<string>();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -200,28 +202,36 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           <NoteList document={doc} track={track} selected={selected} cursorId={cursorId} onSelect={select} />
         </div>
         <div className={classes.rollArea}>
-          <PianoRollCanvas
-            document={doc}
-            track={track}
-            selected={selected}
-            onSelect={select}
-            snap={snap}
-            view={view}
-            onView={setView}
-            playheadTick={playheadTick}
-            onPlayhead={setPlayhead}
-            editingId={editingId}
-            onEditLyric={setEditingId}
-            history={history}
-            execute={execute}
-            commit={() => {
-              commit();
-              force((n) => n + 1);
-            }}
-            ids={ids}
-            defaultLyric={defaultLyric}
-          />
-          {editingNote && <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />}
+          <WithViewport store={viewport}>
+            {(view) => (
+              <>
+                <PianoRollCanvas
+                  document={doc}
+                  track={track}
+                  selected={selected}
+                  onSelect={select}
+                  snap={snap}
+                  view={view}
+                  onView={setView}
+                  playheadTick={playheadTick}
+                  onPlayhead={setPlayhead}
+                  editingId={editingId}
+                  onEditLyric={setEditingId}
+                  history={history}
+                  execute={execute}
+                  commit={() => {
+                    commit();
+                    force((n) => n + 1);
+                  }}
+                  ids={ids}
+                  defaultLyric={defaultLyric}
+                />
+                {editingNote && (
+                  <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />
+                )}
+              </>
+            )}
+          </WithViewport>
         </div>
       </div>
       <input

@@ -1,4 +1,5 @@
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { notesInRange } from '../../../../shared/studio/notes';
 import { gridLines, isInScale, pitchName, type SnapDivision, snapTicks } from '../../../../shared/studio/time';
 import { noteRect, type Point, pitchToY, tickToX, type Viewport, visibleRange } from './viewport';
 
@@ -82,9 +83,15 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   context.beginPath();
   context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
   context.clip();
-  for (const note of scene.track?.notes ?? []) {
-    if (note.tick + note.duration < range.fromTick || note.tick > range.toTick) continue;
-    if (note.pitch < range.lowPitch - 1 || note.pitch > range.highPitch + 1) continue;
+  // Only the visible notes, found by binary search in the sorted track (a song may hold 20,000).
+  const visible = notesInRange(
+    scene.track?.notes ?? [],
+    range.fromTick,
+    range.toTick,
+    range.lowPitch - 1,
+    range.highPitch + 1,
+  );
+  for (const note of visible) {
     const rect = noteRect(view, note);
     const selected = scene.selected.has(note.id);
     context.beginPath();
