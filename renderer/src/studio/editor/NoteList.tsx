@@ -22,10 +22,13 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const pick = useCallback((id: string) => onSelectRef.current(new Set([id])), []);
-  // The cursor note stays in view as the selection moves.
+  // The cursor note stays in view as the selection moves (and once a new note reaches the list,
+  // which follows edits a moment after the roll).
+  const hasCursor = notes.some((note) => note.id === cursorId);
   useEffect(() => {
-    if (cursorId) listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
-  }, [cursorId]);
+    if (cursorId && hasCursor)
+      listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [cursorId, hasCursor]);
   return (
     <div className={classes.noteListBox}>
       <div className={classes.panelTitle} id="note-list-title">

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
@@ -62,6 +62,10 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     run(command, { mergeKey });
     force((n) => n + 1);
   };
+  // The track panel and the note list follow an edit a moment later, in a render React may interrupt:
+  // a drag's commit (and each step of a drag) redraws the roll first.
+  const sideDoc = useDeferredValue(doc);
+  const sideTrack = sideDoc.tracks.find((candidate) => candidate.id === track?.id);
   const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
   const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
   const editingNote = track?.notes.find((note) => note.id === editingId);
@@ -173,7 +177,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
       <div className={classes.body}>
         <div className={classes.side}>
           <TrackPanel
-            document={doc}
+            document={sideDoc}
             selectedTrackId={track?.id}
             onSelectTrack={(id) => {
               if (id !== track?.id) {
@@ -199,7 +203,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             }}
             onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
           />
-          <NoteList document={doc} track={track} selected={selected} cursorId={cursorId} onSelect={select} />
+          <NoteList document={sideDoc} track={sideTrack} selected={selected} cursorId={cursorId} onSelect={select} />
         </div>
         <div className={classes.rollArea}>
           <WithViewport store={viewport}>
