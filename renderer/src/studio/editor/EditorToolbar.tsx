@@ -13,8 +13,8 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
+import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
-import { useStableHandlers } from './stableHandlers';
 
 type Props = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */

@@ -10,8 +10,8 @@ import type { TrackPatch } from '../../../../shared/studio/commands';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
-import { useStableHandlers } from './stableHandlers';
 
 type Props = {
   document: ProjectDocument;
