@@ -52,6 +52,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const [error, setError] = useState<string>();
+  const [imported, setImported] = useState<string[]>();
   const clipboard = useRef<NoteClipboard | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -137,11 +138,21 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
     const outcome = await importIntoProject(file, fallback, ids);
     if (!outcome.ok) {
+      setImported(undefined);
       setError(tf(`errors.${outcome.code}`, { defaultValue: tf('errors.IMPORT_CORRUPTED') }));
       return;
     }
     setError(undefined);
     execute(outcome.command);
+    // What the file held and what the project could not take (never dropped silently).
+    const { summary, warnings } = outcome;
+    setImported([
+      `${tf(`formats.${summary.format}`)}: ${tf('summary.imported', { notes: summary.noteCount, tracks: summary.trackCount })}`,
+      ...Object.entries(summary.dropped).map(
+        ([feature, count]) => `${tf('summary.notImported')} · ${tf(`dropped.${feature}`, { count })}`,
+      ),
+      ...warnings.map((warning) => tf(`warnings.${warning.code}`, { count: warning.count })),
+    ]);
   };
 
   return (
@@ -172,6 +183,19 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           data-testid="editor-error"
         >
           {error}
+        </Alert>
+      )}
+      {imported && (
+        <Alert
+          color="violet"
+          variant="light"
+          withCloseButton
+          onClose={() => setImported(undefined)}
+          data-testid="import-summary"
+        >
+          {imported.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
         </Alert>
       )}
       <div className={classes.body}>
