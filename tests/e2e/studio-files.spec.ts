@@ -1,8 +1,5 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import enFiles from '../../renderer/src/i18n/locales/en/studio-files.json';
-import jaFiles from '../../renderer/src/i18n/locales/ja/studio-files.json';
-import koFiles from '../../renderer/src/i18n/locales/ko/studio-files.json';
 import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument } from '../../shared/studio/document';
 import { exportMidi, exportMusicXml, importFile } from '../../shared/studio/formats';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
@@ -11,8 +8,15 @@ import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const FILES = { en: enFiles, ko: koFiles, ja: jaFiles } as const;
-type Lang = keyof typeof FILES;
+type Lang = 'en' | 'ko' | 'ja';
+type FileTexts = {
+  formats: Record<string, string>;
+  errors: Record<string, string>;
+  summary: { imported: string };
+};
+/** The editor's file texts per language, read from the locale files. */
+const texts = (lang: Lang): FileTexts =>
+  JSON.parse(fs.readFileSync(`renderer/src/i18n/locales/${lang}/studio-files.json`, 'utf8')) as FileTexts;
 
 /** A one-track song written with the studio's own writers (MIDI with lyric meta events, MusicXML with lyrics). */
 function song(title: string, bpm: number, lyrics: string[], pitches: number[]): ProjectDocument {
@@ -101,14 +105,14 @@ test.describe('importing and exporting song files in the editor', () => {
       quietConsent: page,
     }) => {
       test.setTimeout(120_000);
-      const texts = FILES[lang];
+      const files = texts(lang);
       await newProject(page, `Files ${lang}`, lang);
       await expect(tracks(page)).toHaveCount(1);
 
       await importInto(page, midiFile());
       const summary = page.getByTestId('import-summary');
-      await expect(summary).toContainText(texts.formats.midi);
-      await expect(summary).toContainText(texts.summary.imported.replace('{{notes}}', '4').replace('{{tracks}}', '1'));
+      await expect(summary).toContainText(files.formats.midi!);
+      await expect(summary).toContainText(files.summary.imported.replace('{{notes}}', '4').replace('{{tracks}}', '1'));
       await expect(tracks(page)).toHaveCount(2);
       // The imported track's notes, with their lyrics, in the accessible note list.
       await tracks(page).nth(1).locator('[class*="trackMeta"]').click();
@@ -118,7 +122,7 @@ test.describe('importing and exporting song files in the editor', () => {
       await expect(page.getByTestId('save-status')).toHaveText(/./);
 
       await importInto(page, corruptedFile());
-      await expect(page.getByTestId('editor-error')).toHaveText(texts.errors.IMPORT_CORRUPTED);
+      await expect(page.getByTestId('editor-error')).toHaveText(files.errors.IMPORT_CORRUPTED!);
       await expect(page.getByTestId('import-summary')).toHaveCount(0);
       await expect(tracks(page)).toHaveCount(2);
       await expect(options(page)).toHaveCount(4);
@@ -161,7 +165,8 @@ test.describe('importing and exporting song files in the editor', () => {
 
     await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
     await page.reload();
-    await expect(tracks(page)).toHaveCount(3);
+    // A first load on a busy machine can take a while.
+    await expect(tracks(page)).toHaveCount(3, { timeout: 30_000 });
     await tracks(page).nth(1).locator('[class*="trackMeta"]').click();
     expect(await options(page).allTextContents()).toEqual([
       'D4, bar 1 beat 1, sun',
