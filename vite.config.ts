@@ -92,6 +92,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
         // scripts/prerender-pages.ts links each prerendered page's stylesheets from it.
         manifest: true,
       },
+  // Module workers: the voice worker loads the English dictionary as its own chunk, only for English songs.
+  worker: { format: 'es' as const },
   server: {
     port: 5173,
     proxy: {

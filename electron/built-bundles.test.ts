@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,7 @@ function fakeElectron(options: { lock?: boolean; isPackaged?: boolean; keychainB
     getLocale: () => 'ko-KR',
     whenReady: vi.fn(() => readyPromise),
     setAsDefaultProtocolClient: vi.fn(() => true),
+    getPath: (name: string) => `/home/mina/${name}`,
   });
   // biome-ignore lint/suspicious/noExplicitAny: window options are inspected loosely
   const windows: { options: any; webContents: FakeWebContents; loadURL: ReturnType<typeof vi.fn>; window: Emitter }[] =
@@ -127,6 +129,11 @@ function fakeElectron(options: { lock?: boolean; isPackaged?: boolean; keychainB
     BrowserWindow,
     ipcMain: { handle: (channel: string, listener: Listener) => ipcHandlers.set(channel, listener) },
     shell: { openExternal: vi.fn(async () => undefined) },
+    dialog: {
+      showSaveDialog: vi.fn(
+        async (..._args: unknown[]): Promise<{ canceled: boolean; filePath?: string }> => ({ canceled: true }),
+      ),
+    },
     session: {
       defaultSession: {
         webRequest: { onHeadersReceived: (listener: Listener) => (permissions.headers = listener) },
@@ -158,6 +165,9 @@ const stand = vi.hoisted(() => ({ current: null as null | ReturnType<typeof fake
 vi.mock('electron', () => ({
   get app() {
     return stand.current?.electron.app;
+  },
+  get dialog() {
+    return stand.current?.electron.dialog;
   },
   get BrowserWindow() {
     return stand.current?.electron.BrowserWindow;
@@ -322,6 +332,32 @@ describe('main process bundle', () => {
     ]);
   });
 
+  it('saves an export where the system save dialog says, the dialog attached to the window', async () => {
+    const fake = await loadMain();
+    fake.markReady();
+    await flush();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cantara-save-'));
+    fake.electron.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: path.join(folder, 'Take') });
+    const save = fake.ipcHandlers.get('cantara:save-file')!;
+    const bytes = new Uint8Array([82, 73, 70, 70]);
+    expect(await save(appFrame(), { kind: 'wav', suggestedName: 'Morning/Light', bytes })).toEqual({
+      status: 'saved',
+      name: 'Take.wav',
+    });
+    expect([...fs.readFileSync(path.join(folder, 'Take.wav'))]).toEqual([...bytes]);
+    const [window, options] = fake.electron.dialog.showSaveDialog.mock.calls[0]!;
+    expect(window).toBe(fake.windows[0]!.window);
+    expect(options).toEqual({
+      defaultPath: path.join('/home/mina/music', 'Morning_Light.wav'),
+      filters: [{ name: 'WAV audio', extensions: ['wav'] }],
+    });
+    // Cancelled: nothing written. A foreign frame: refused before any dialog.
+    expect(await save(appFrame(), { kind: 'wav', suggestedName: 'x', bytes })).toEqual({ status: 'cancelled' });
+    expect(() => save(appFrame('https://evil.example/'), { kind: 'wav', suggestedName: 'x', bytes })).toThrow();
+    expect(fake.electron.dialog.showSaveDialog).toHaveBeenCalledTimes(2);
+    fs.rmSync(folder, { recursive: true });
+  });
+
   it('answers IPC only from the app origin, and refuses non-allow-listed URLs', async () => {
     const fake = await loadMain();
     fake.markReady();
@@ -329,6 +365,7 @@ describe('main process bundle', () => {
     expect([...fake.ipcHandlers.keys()].sort()).toEqual([
       'cantara:app-version',
       'cantara:open-external',
+      'cantara:save-file',
       'cantara:session-get',
       'cantara:session-refresh',
       'cantara:session-sign-out',
@@ -481,6 +518,7 @@ describe('preload bundle', () => {
       nativeSession: true,
       opensWebsiteExternally: true,
       selfUpdate: true,
+      nativeSaveDialog: true,
     });
   });
 

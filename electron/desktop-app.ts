@@ -12,6 +12,7 @@ import { type IpcMainLike, registerIpcHandlers } from './ipc-handlers';
 import { type GuardableContents, installNavigationGuards } from './navigation-guards';
 import { offlinePageUrl } from './offline-page';
 import { type ProtocolApp, registerProtocolClient } from './protocol-client';
+import { createSaveFileHandler, type SaveDialogOptions } from './save-file';
 import type { SecretStore } from './secret-store';
 import { createUpdateChecker } from './update-check';
 import { type AutoUpdaterLike, createUpdateInstaller, installsInApp } from './update-installer';
@@ -83,6 +84,14 @@ export type DesktopAppDeps = {
   secretStore: SecretStore;
   fetch: FetchLike;
   loadUpdater: () => Promise<AutoUpdaterLike>;
+  /** The system save dialog, attached to `window` when there is one. */
+  showSaveDialog: (
+    window: WindowLike | null,
+    options: SaveDialogOptions,
+  ) => Promise<{ canceled: boolean; filePath?: string }>;
+  writeFile: (filePath: string, bytes: Uint8Array) => Promise<void>;
+  /** Where the save dialog starts (the user's music folder). */
+  saveDirectory: () => string;
   log?: (message: string) => void;
 };
 
@@ -157,6 +166,12 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
     report: log,
   });
 
+  const saveFile = createSaveFileHandler({
+    showSaveDialog: (options) => deps.showSaveDialog(liveWindow(), options),
+    writeFile: deps.writeFile,
+    directory: deps.saveDirectory,
+  });
+
   const handleDeepLink = async (link: DeepLink) => {
     // macOS keeps the app running without windows; a link then brings one back.
     if (ready && !liveWindow()) openWindow();
@@ -201,6 +216,7 @@ export function startDesktopApp(deps: DesktopAppDeps): { started: boolean } {
     handlers: {
       [IPC.appVersion]: () => app.getVersion(),
       [IPC.openExternal]: (url) => openExternal(url),
+      [IPC.saveFile]: (request) => saveFile(request),
       [IPC.sessionGet]: () => session.get(),
       [IPC.sessionRefresh]: () => session.refresh(),
       [IPC.sessionSignOut]: async () => {

@@ -2,6 +2,7 @@
 export const IPC = {
   appVersion: 'cantara:app-version',
   openExternal: 'cantara:open-external',
+  saveFile: 'cantara:save-file',
   sessionGet: 'cantara:session-get',
   sessionRefresh: 'cantara:session-refresh',
   sessionSignOut: 'cantara:session-sign-out',

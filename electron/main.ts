@@ -1,5 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, session, shell } from 'electron';
 import { startDesktopApp } from './desktop-app';
 import { type DesktopBuildConfig, resolveDesktopConfig } from './desktop-config';
 import { createKeychainSecretStore, type KeytarModule } from './secret-store';
@@ -33,5 +34,9 @@ startDesktopApp({
   }),
   fetch: (input, init) => net.fetch(input, init),
   loadUpdater: async () => (await import('electron-updater')).default.autoUpdater as unknown as AutoUpdaterLike,
+  showSaveDialog: (window, options) =>
+    window ? dialog.showSaveDialog(window as BrowserWindow, options) : dialog.showSaveDialog(options),
+  writeFile: (filePath, bytes) => writeFile(filePath, bytes),
+  saveDirectory: () => app.getPath('music'),
   log: (message) => console.warn(`[cantara] ${message}`),
 });

@@ -1,4 +1,11 @@
-import type { DesktopBridge, SessionState, Unsubscribe, UpdateStatus } from '../shared/desktop-bridge';
+import type {
+  DesktopBridge,
+  SaveFileRequest,
+  SaveFileResult,
+  SessionState,
+  Unsubscribe,
+  UpdateStatus,
+} from '../shared/desktop-bridge';
 import { IPC, IPC_EVENTS, type IpcEventChannel } from './ipc-channels';
 
 /** The parts of Electron's ipcRenderer the bridge uses. */
@@ -22,9 +29,21 @@ export function createPreloadBridge(ipc: IpcRendererLike): DesktopBridge {
   };
 
   return {
-    capabilities: { handoffSignIn: true, nativeSession: true, opensWebsiteExternally: true, selfUpdate: true },
+    capabilities: {
+      handoffSignIn: true,
+      nativeSession: true,
+      opensWebsiteExternally: true,
+      selfUpdate: true,
+      nativeSaveDialog: true,
+    },
     appVersion: () => ipc.invoke(IPC.appVersion) as Promise<string>,
     openExternal: (url) => ipc.invoke(IPC.openExternal, String(url)) as Promise<boolean>,
+    saveFile: (request: SaveFileRequest) =>
+      ipc.invoke(IPC.saveFile, {
+        kind: request.kind,
+        suggestedName: request.suggestedName,
+        bytes: request.bytes,
+      }) as Promise<SaveFileResult>,
     session: {
       get: () => ipc.invoke(IPC.sessionGet) as Promise<SessionState>,
       refresh: () => ipc.invoke(IPC.sessionRefresh) as Promise<SessionState>,

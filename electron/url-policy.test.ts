@@ -166,6 +166,7 @@ describe('IPC sender checks', () => {
         handlers: {
           'cantara:app-version': handler,
           'cantara:open-external': handler,
+          'cantara:save-file': handler,
           'cantara:session-get': handler,
           'cantara:session-refresh': handler,
           'cantara:session-sign-out': handler,
@@ -174,7 +175,7 @@ describe('IPC sender checks', () => {
         },
       },
     );
-    expect(handlers.size).toBe(7);
+    expect(handlers.size).toBe(8);
     const call = handlers.get('cantara:session-get') as (event: unknown) => unknown;
     expect(() => call({ senderFrame: { url: 'https://evil.example/', parent: null } })).toThrow(UntrustedSenderError);
     expect(handler).not.toHaveBeenCalled();

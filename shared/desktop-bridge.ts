@@ -23,7 +23,27 @@ export type PlatformCapabilities = {
   opensWebsiteExternally: boolean;
   /** The shell checks for new versions of itself and can install them. */
   selfUpdate: boolean;
+  /** Files are saved through the system's save dialog (absent in shells built before it existed). */
+  nativeSaveDialog?: boolean;
 };
+
+/** What the renderer may save as a file, with the extensions each kind is saved under. */
+export const SAVE_FILE_KINDS = {
+  wav: { extensions: ['wav'], mimeType: 'audio/wav' },
+} as const;
+export type SaveFileKind = keyof typeof SAVE_FILE_KINDS;
+
+/** Largest file the renderer may hand to the save dialog (a 10-minute 48 kHz 24-bit stereo WAV is ~170 MB). */
+export const SAVE_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+
+export type SaveFileRequest = {
+  kind: SaveFileKind;
+  /** Offered in the dialog; the extension of the kind is added when missing. */
+  suggestedName: string;
+  bytes: Uint8Array;
+};
+
+export type SaveFileResult = { status: 'saved'; name: string } | { status: 'cancelled' };
 
 /** Why the session is not signed in, when there is a reason worth telling the user. */
 export type SessionProblem = {
@@ -76,6 +96,11 @@ export type DesktopBridge = {
   };
   /** The website reported that the terms were accepted (`cantara://agreements-success`). */
   onAgreementsAccepted(listener: () => void): Unsubscribe;
+  /**
+   * Saves a file where the user chooses in the system's save dialog (desktop); the web
+   * implementation downloads it. Absent in desktop shells built before it existed.
+   */
+  saveFile?(request: SaveFileRequest): Promise<SaveFileResult>;
   updates: {
     get(): Promise<UpdateStatus>;
     /** Downloads and installs in the app where supported, otherwise opens the installer link. */

@@ -8,7 +8,7 @@
  * Wall-clock figures come from requestAnimationFrame and pointerup listeners on window around the
  * editor's own handler (no hooks in the product); the trace adds the main thread's CPU time for the
  * same spans, which stays meaningful when other work shares the machine (the load average is printed).
- * Measuring starts once the voice worker has rendered the song in the background (as after opening).
+ * Measuring starts 3 s after the project opens (the voice worker renders the song in the background then).
  * Usage: npx tsx scripts/bench/studio-editor.bench.ts [baseUrl]   (BENCH_SECONDS per gesture, default 4;
  * SKIP_BUILD=1 to use dist/renderer as it is)
  */
@@ -164,10 +164,9 @@ async function run(baseUrl: string) {
       await page.goto(`/en/studio/project/${id}`);
       await page.getByTestId('piano-roll').waitFor();
       await page.getByRole('listbox').getByRole('option').nth(499).waitFor({ state: 'attached' });
-      // The editor renders the song in the voice worker 400 ms after it opens (and after each edit).
-      await page
-        .waitForFunction(() => (window.__cantaraPlayback?.reports.length ?? 0) > 0, undefined, { timeout: 180_000 })
-        .catch(() => console.log('  (the background render of the song had not finished after 3 minutes)'));
+      // The editor renders the song in the voice worker as it opens: let it settle (the worker's CPU
+      // during each gesture is printed).
+      await page.waitForTimeout(3000);
     };
     await open();
     console.log(

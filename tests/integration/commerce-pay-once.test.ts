@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addonOf, newUser, openCheckout, payWithCard } from './support/commerce';
 import { testDatabases } from './support/databases';
-import { deliverStripeEvent, startFakeStripe } from './support/fakeStripe';
+import { checkoutCompletedEvent, deliverStripeEvent, type FakeStripe, startStripeTestApp } from './support/fakeStripe';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const SUCCESS_CARD = '4242424242424242';
@@ -148,29 +148,18 @@ describe.each(testDatabases())('pay once with the built-in checkout on $name', (
 
 describe.each(testDatabases())('pay once with Stripe on $name', (database) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let fake: FakeStripe;
+
+  let stripe: Awaited<ReturnType<typeof startStripeTestApp>>;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await startTestApp(database, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-      SEED_DEMO_COMMERCE: 'true',
-    });
+    stripe = await startStripeTestApp(database, WEBHOOK_SECRET);
+    ({ app: t, fake } = stripe);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => stripe.close());
 
   const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t.app, event, WEBHOOK_SECRET);
-  const completed = (eventId: string, sessionId: string, extra: Record<string, unknown>) => ({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', ...extra } },
-  });
+  const completed = checkoutCompletedEvent;
   const open = async (token: string, keys: string[], extra: Record<string, unknown> = {}) => {
     const response = await openCheckout(t.app, token, checkoutBody(keys, extra));
     expect(response.statusCode).toBe(200);

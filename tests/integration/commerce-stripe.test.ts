@@ -2,36 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_PATH } from '../../server/src/providers/payments/stripe/webhook';
 import { addonOf, auth, newUser, openCheckout } from './support/commerce';
 import { testDatabases } from './support/databases';
-import { deliverStripeEvent, startFakeStripe } from './support/fakeStripe';
-import { startTestApp, type TestApp } from './support/testApp';
+import { checkoutCompletedEvent, deliverStripeEvent, type FakeStripe, startStripeTestApp } from './support/fakeStripe';
+import type { TestApp } from './support/testApp';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
 describe.each(testDatabases())('the Stripe adapter on $name', (database) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let fake: FakeStripe;
+
+  let stripe: Awaited<ReturnType<typeof startStripeTestApp>>;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await startTestApp(database, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-      SEED_DEMO_COMMERCE: 'true',
-    });
+    stripe = await startStripeTestApp(database, WEBHOOK_SECRET);
+    ({ app: t, fake } = stripe);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => stripe.close());
 
   const deliver = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => deliverStripeEvent(t.app, event, secret);
-  const completed = (eventId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', ...extra } },
-  });
+  const completed = checkoutCompletedEvent;
 
   it('opens a Checkout Session by price lookup keys, with the promotion code and the return URLs', async () => {
     const lica = await addonOf(t.app, 'lica');

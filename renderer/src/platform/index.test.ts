@@ -52,6 +52,41 @@ describe('selectPlatform', () => {
   });
 });
 
+describe('saving a file', () => {
+  const request = { kind: 'wav' as const, suggestedName: 'Morning: Light', bytes: new Uint8Array([1, 2]) };
+
+  function captureDownloads() {
+    const names: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { names, restore: () => click.mockRestore() };
+  }
+
+  it('goes through the system save dialog of a desktop shell that has one', async () => {
+    const saveFile = vi.fn(async () => ({ status: 'cancelled' as const }));
+    window.desktop = { ...fakeBridge(), saveFile };
+    const downloads = captureDownloads();
+    expect(await selectPlatform(window).saveFile(request)).toEqual({ status: 'cancelled' });
+    expect(saveFile).toHaveBeenCalledWith(request);
+    expect(downloads.names).toEqual([]);
+    downloads.restore();
+  });
+
+  it('downloads in the browser and in a desktop shell older than the save dialog', async () => {
+    const downloads = captureDownloads();
+    expect(await createWebPlatform().saveFile(request)).toEqual({ status: 'saved', name: 'Morning_ Light.wav' });
+    window.desktop = fakeBridge();
+    expect(await selectPlatform(window).saveFile({ ...request, suggestedName: 'Mix.wav' })).toEqual({
+      status: 'saved',
+      name: 'Mix.wav',
+    });
+    expect(downloads.names).toEqual(['Morning_ Light.wav', 'Mix.wav']);
+    downloads.restore();
+  });
+});
+
 describe('web platform', () => {
   it('opens web links in a new tab without an opener and refuses script URLs', async () => {
     const open = vi.fn();

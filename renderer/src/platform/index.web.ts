@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { SessionState, UpdateStatus } from '../../../shared/desktop-bridge';
 import { ApiRequestError, apiRequest } from '../api/client';
 import { WEB_CAPABILITIES } from './capabilities';
+import { downloadFile } from './download';
 import type { Platform } from './platform';
 
 const accessTokenSchema = z.union([
@@ -65,6 +66,7 @@ export function createWebPlatform(win: Pick<Window, 'open' | 'location'> = windo
       onChange: () => noop,
     },
     onAgreementsAccepted: () => noop,
+    saveFile: downloadFile,
     updates: {
       get: async () => IDLE_UPDATES,
       install: async () => undefined,

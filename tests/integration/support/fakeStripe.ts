@@ -3,8 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { STRIPE_WEBHOOK_PATH } from '../../../server/src/providers/payments/stripe/webhook';
+import type { TestDatabase } from './databases';
+import { startTestApp } from './testApp';
 
 export type StripeCall = { method: string; path: string; params: URLSearchParams; idempotencyKey: string | null };
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /**
  * A local stand-in for the few Stripe API endpoints the adapter calls, so that tests can check what
@@ -136,4 +140,33 @@ export function deliverStripeEvent(app: FastifyInstance, event: Record<string, u
     },
     payload,
   });
+}
+
+/** A `checkout.session.completed` event for a paid session, with extra session fields. */
+export function checkoutCompletedEvent(eventId: string, sessionId: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', ...extra } },
+  };
+}
+
+/** The app with the Stripe adapter pointed at a fresh fake Stripe, and demo commerce seeded. */
+export async function startStripeTestApp(database: TestDatabase, webhookSecret: string) {
+  const fake = await startFakeStripe();
+  const app = await startTestApp(database, {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: fake.url,
+    SEED_DEMO_COMMERCE: 'true',
+  });
+  return {
+    app,
+    fake,
+    close: async () => {
+      await app.close();
+      await fake.close();
+    },
+  };
 }

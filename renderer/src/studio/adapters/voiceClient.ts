@@ -2,15 +2,56 @@ import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import type { ExportFile, PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
+/** The part of a Worker the client uses (a fake one in tests). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent<VoiceResponse>) => void) | null;
+  postMessage(message: VoiceRequest): void;
+  terminate(): void;
+}
+
+/** Where the latest render stands, for the transport's status line. */
+export interface RenderStatus {
+  /** True while phrases that had to be synthesized are still coming. */
+  rendering: boolean;
+  /** Phrases received so far, of `total`. */
+  done: number;
+  total: number;
+  /** Phrases synthesized anew (not from the cache) so far. */
+  synthesized: number;
+}
+
+/** User Timing names the client records, for profiling in the browser's performance panel. */
+export const VOICE_MEASURES = {
+  /** One phrase: its synthesis time in the worker; detail {trackId, noteIds, key, cached}. */
+  phrase: 'voice:phrase',
+  /** One render request, from request to its last phrase; detail {phrases, rendered}. */
+  render: 'voice:render',
+} as const;
+
+function measure(name: string, start: number, detail: unknown) {
+  try {
+    performance.measure(name, { start, end: performance.now(), detail });
+  } catch {
+    // User Timing is best effort.
+  }
+}
+
+const createWorker = (): WorkerLike =>
+  new Worker(new URL('./voiceWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+
 /** The main thread's handle on the voice worker. */
 export class VoiceClient {
-  private readonly worker: Worker;
+  private readonly worker: WorkerLike;
   private nextId = 1;
   private readonly listeners = new Map<number, (message: VoiceResponse) => void>();
+  /** Ids of renders still running (an export is never superseded). */
+  private readonly renders = new Set<number>();
+  private readonly onStatus: (status: RenderStatus) => void;
 
-  constructor() {
-    this.worker = new Worker(new URL('./voiceWorker.ts', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (event: MessageEvent<VoiceResponse>) => this.listeners.get(event.data.id)?.(event.data);
+  constructor(options: { worker?: WorkerLike; onStatus?: (status: RenderStatus) => void } = {}) {
+    this.worker = options.worker ?? createWorker();
+    this.onStatus = options.onStatus ?? (() => undefined);
+    this.worker.onmessage = (event) => this.listeners.get(event.data.id)?.(event.data);
   }
 
   /** Renders the phrases heard from `from` (song seconds) on; a newer render cancels this one. */
@@ -21,20 +62,41 @@ export class VoiceClient {
     onPhrase: (phrase: PhraseMessage) => void,
   ): Promise<RenderReport> {
     const id = this.nextId++;
-    for (const [known, listener] of this.listeners) {
-      if (known < id) {
-        this.listeners.delete(known);
-        listener({ type: 'failed', id: known, message: 'superseded' });
-      }
+    for (const known of this.renders) {
+      const listener = this.listeners.get(known);
+      this.renders.delete(known);
+      this.listeners.delete(known);
+      listener?.({ type: 'failed', id: known, message: 'superseded' });
     }
+    this.renders.add(id);
+    const requested = performance.now();
+    let synthesized = 0;
     return new Promise((resolve, reject) => {
       this.listeners.set(id, (message) => {
-        if (message.type === 'phrase') onPhrase(message);
-        else if (message.type === 'done') {
+        if (message.type === 'phrase') {
+          const now = performance.now();
+          measure(VOICE_MEASURES.phrase, now - message.ms, {
+            trackId: message.trackId,
+            noteIds: message.noteIds,
+            key: message.key,
+            cached: message.cached,
+          });
+          if (!message.cached) synthesized += 1;
+          if (synthesized > 0) {
+            const done = message.index + 1;
+            this.onStatus({ rendering: done < message.total, done, total: message.total, synthesized });
+          }
+          onPhrase(message);
+        } else if (message.type === 'done') {
           this.listeners.delete(id);
+          this.renders.delete(id);
+          measure(VOICE_MEASURES.render, requested, { phrases: message.phrases, rendered: message.rendered });
+          this.onStatus({ rendering: false, done: message.phrases, total: message.phrases, synthesized });
           resolve(message);
         } else if (message.type === 'failed') {
           this.listeners.delete(id);
+          this.renders.delete(id);
+          if (message.message !== 'superseded') this.onStatus({ rendering: false, done: 0, total: 0, synthesized });
           reject(new Error(message.message));
         }
       });
@@ -60,6 +122,7 @@ export class VoiceClient {
   dispose(): void {
     this.worker.terminate();
     this.listeners.clear();
+    this.renders.clear();
   }
 
   private send(request: VoiceRequest) {

@@ -16,6 +16,14 @@ export type VoiceRequest =
 export interface PhraseMessage {
   type: 'phrase';
   id: number;
+  /** Place of this phrase in the render's hearing order, and how many phrases the render has. */
+  index: number;
+  total: number;
+  /**
+   * True on the last phrase the clock waits for: every phrase already sounding at the playhead
+   * has been posted, so playback can start without cutting any of them.
+   */
+  ready: boolean;
   trackId: string;
   key: string;
   noteIds: string[];
@@ -39,7 +47,7 @@ export interface RenderReport {
   phrases: number;
   /** Milliseconds from the request to the last phrase. */
   ms: number;
-  /** Milliseconds from the request to the first phrase. */
+  /** Milliseconds from the request to the phrases the clock waits for (see PhraseMessage.ready). */
   firstMs: number;
 }
 

@@ -15,10 +15,13 @@ import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
 import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
+import { ZOOM_STEP } from './shortcuts';
 
 type Props = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
   transport: ReactNode;
+  /** Split, merge, quantize and the draw preview (EditTools). */
+  edit?: ReactNode;
   meter: string;
   snap: SnapDivision;
   onSnap: (snap: SnapDivision) => void;
@@ -90,12 +93,12 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
           data-testid="snap-select"
         />
         <Tooltip label={t('editor.zoomOut')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(1 / 1.5)} aria-label={t('editor.zoomOut')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(1 / ZOOM_STEP)} aria-label={t('editor.zoomOut')}>
             <IconZoomOut size={16} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('editor.zoomIn')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(1.5)} aria-label={t('editor.zoomIn')}>
+          <ActionIcon variant="default" onClick={() => props.onZoom(ZOOM_STEP)} aria-label={t('editor.zoomIn')}>
             <IconZoomIn size={16} />
           </ActionIcon>
         </Tooltip>
@@ -126,6 +129,8 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
         </Tooltip>
       </Group>
       <Divider orientation="vertical" />
+      {props.edit}
+      {props.edit && <Divider orientation="vertical" />}
       <Button
         size="xs"
         variant="default"
@@ -136,9 +141,11 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
         {t('editor.insertLyrics')}
       </Button>
       <div className={classes.spacer} />
-      <Button size="xs" variant="default" leftSection={<IconFileImport size={15} />} onClick={props.onImport}>
-        {t('editor.import')}
-      </Button>
+      <Tooltip label={t('editor.import')}>
+        <ActionIcon variant="default" onClick={props.onImport} aria-label={t('editor.import')}>
+          <IconFileImport size={16} />
+        </ActionIcon>
+      </Tooltip>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="light" leftSection={<IconDownload size={15} />} data-testid="export-menu">

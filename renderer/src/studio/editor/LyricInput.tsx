@@ -10,10 +10,12 @@ type Props = {
   /** Saves the text; `step` moves the input to the next (1) or previous (-1) note, 0 closes it. */
   onCommit: (lyric: string, step: 1 | -1 | 0) => void;
   onCancel: () => void;
+  /** Shift+Enter: save the lyric and go on to the note's phonemes. */
+  onPhonemes?: () => void;
 };
 
 /** The in-place lyric field over a note: Enter saves, Tab / Shift+Tab save and go on, Escape cancels. */
-export function LyricInput({ note, view, onCommit, onCancel }: Props) {
+export function LyricInput({ note, view, onCommit, onCancel, onPhonemes }: Props) {
   const { t } = useTranslation('studio');
   const [value, setValue] = useState(note.lyric);
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +58,7 @@ export function LyricInput({ note, view, onCommit, onCancel }: Props) {
           event.preventDefault();
           closed.current = true;
           onCommit(value, 0);
+          if (event.shiftKey) onPhonemes?.();
         } else if (event.key === 'Escape') {
           event.preventDefault();
           closed.current = true;

@@ -1,3 +1,4 @@
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,12 @@ type Props = {
   selected: Set<string>;
   cursorId?: string;
   onSelect: (ids: Set<string>) => void;
+  /** The localized explanations of a note's marks (out of range, lyric warnings), added to its name. */
+  describe?: (noteId: string) => string[];
 };
 
 /** The selected track's notes as a listbox: what screen readers and keyboard users edit through. */
-export function NoteList({ document, track, selected, cursorId, onSelect }: Props) {
+export function NoteList({ document, track, selected, cursorId, onSelect, describe }: Props) {
   const { t } = useTranslation('studio');
   const notes = track?.notes ?? [];
   const listRef = useRef<HTMLDivElement>(null);
@@ -52,6 +55,7 @@ export function NoteList({ document, track, selected, cursorId, onSelect }: Prop
             timeSignatures={document.timeSignatures}
             selected={selected.has(note.id)}
             cursor={note.id === cursorId}
+            marks={(describe?.(note.id) ?? []).join('\n')}
             onPick={pick}
             t={t}
           />
@@ -66,34 +70,42 @@ type OptionProps = {
   timeSignatures: readonly TimeSignatureChange[];
   selected: boolean;
   cursor: boolean;
+  /** The note's mark explanations, one a line ('' for none): a string, so that memo compares it. */
+  marks: string;
   onPick: (id: string) => void;
   /** The list's translate function (a new one when the language changes). */
   t: TFunction<'studio'>;
 };
 
 /** One note of the list; memoised: a drag or a scroll of a long song re-renders only the notes that changed. */
-const NoteOption = memo(function NoteOption({ note, timeSignatures, selected, cursor, onPick, t }: OptionProps) {
+const NoteOption = memo(function NoteOption({ note, timeSignatures, selected, cursor, marks, onPick, t }: OptionProps) {
   const position = tickToBarBeat(timeSignatures, note.tick);
+  const name = t('editor.noteName', {
+    pitch: pitchName(note.pitch),
+    bar: position.bar,
+    beat: position.beat,
+    lyric: note.lyric,
+  });
+  const messages = marks ? marks.split('\n') : [];
   return (
     <div
       id={`note-option-${note.id}`}
       role="option"
       tabIndex={-1}
       aria-selected={selected}
+      aria-label={messages.length ? [name, ...messages].join('. ') : undefined}
       className={classes.noteOption}
       data-cursor={cursor || undefined}
+      data-marked={messages.length ? true : undefined}
       onMouseDown={(event) => {
         event.preventDefault();
         (event.currentTarget.parentElement as HTMLElement).focus();
         onPick(note.id);
       }}
+      title={messages.length ? messages.join('\n') : undefined}
     >
-      {t('editor.noteName', {
-        pitch: pitchName(note.pitch),
-        bar: position.bar,
-        beat: position.beat,
-        lyric: note.lyric,
-      })}
+      {messages.length > 0 && <IconAlertTriangle size={12} className={classes.noteMarkIcon} aria-hidden />}
+      {name}
     </div>
   );
 });

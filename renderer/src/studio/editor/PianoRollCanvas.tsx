@@ -1,18 +1,38 @@
-import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import type { History } from '../../../../shared/studio/history';
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { usePlayhead } from '../playback/playheadStore';
 import { drawRoll } from './drawRoll';
 import classes from './Editor.module.css';
-import { hitTest, notesInMarquee, type Point, scrollBy, type Viewport, xToTick, yToPitch, zoomAt } from './viewport';
+import { cutTick, splitAtPoint } from './editTools';
+import type { NoteMark } from './noteMarks';
+import { type PitchPath, pitchPaths } from './sungPitch';
+import {
+  hitTest,
+  notesInMarquee,
+  type Point,
+  pitchToY,
+  scrollBy,
+  tickToX,
+  type Viewport,
+  xToTick,
+  yToPitch,
+  zoomAt,
+} from './viewport';
 
 type Drag =
   | { kind: 'marquee'; from: Point; to: Point; additive: boolean; base: Set<string>; moved: boolean }
   | { kind: 'move' | 'copy'; from: Point; anchor: Note; ids: string[]; moved: boolean; clicked: Note; toggled: boolean }
-  | { kind: 'resize'; from: Point; anchor: Note; ids: string[]; edge: 'start' | 'end'; moved: boolean };
+  | { kind: 'resize'; from: Point; anchor: Note; ids: string[]; edge: 'start' | 'end'; moved: boolean }
+  | { kind: 'pan'; from: Point; last: Point; moved: boolean }
+  | { kind: 'keys'; from: Point; pitch: number; moved: boolean };
+
+/** Where a right click asks for the note menu: the note under it (if any) and the tick of the click. */
+export type RollContextRequest = { clientX: number; clientY: number; noteId?: string; tick: number };
 
 export type PianoRollProps = {
   document: ProjectDocument;
@@ -31,6 +51,15 @@ export type PianoRollProps = {
   commit: () => void;
   ids: IdGenerator;
   defaultLyric: string;
+  /** Phonemes, warnings and range of each note of the track. */
+  marks?: ReadonlyMap<string, NoteMark>;
+  /** The track's character's comfortable range. */
+  range?: { low: number; high: number };
+  /** The localized explanations of a note's marks (hover tooltip). */
+  describe?: (noteId: string) => string[];
+  /** Sounds a pitch: a key of the keyboard clicked, or a note just drawn. */
+  onPreview?: (pitch: number, cause: 'key' | 'draw') => void;
+  onContextMenu?: (request: RollContextRequest) => void;
 };
 
 const DRAG_THRESHOLD = 3;
@@ -43,6 +72,16 @@ export function PianoRollCanvas(props: PianoRollProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [cursor, setCursor] = useState('crosshair');
+  const [knife, setKnife] = useState<{ x: number; y: number; height: number } | null>(null);
+  const [hover, setHover] = useState<{ x: number; y: number; noteId: string } | null>(null);
+  const { pitch: sung } = usePlayhead();
+  // While a drag previews an edit the line stays as it was sung (it is redrawn once the edit lands).
+  const dragging = drag !== null && drag.kind !== 'pan' && drag.kind !== 'keys';
+  const lastPaths = useRef<PitchPath[]>([]);
+  const paths = useMemo(() => {
+    if (!dragging) lastPaths.current = track ? pitchPaths(sung.values(), track.id, doc.tempos, track.notes) : [];
+    return lastPaths.current;
+  }, [sung, track, doc.tempos, dragging]);
 
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -76,6 +115,11 @@ export function PianoRollCanvas(props: PianoRollProps) {
       playheadTick: props.playheadTick,
       marquee: drag?.kind === 'marquee' && drag.moved ? { from: drag.from, to: drag.to } : undefined,
       editingId: props.editingId,
+      marks: props.marks,
+      range: props.range,
+      pitchPaths: paths,
+      pressedPitch: drag?.kind === 'keys' ? drag.pitch : undefined,
+      knife: knife ?? undefined,
     });
   });
 
@@ -101,15 +145,29 @@ export function PianoRollCanvas(props: PianoRollProps) {
   const sigs = doc.timeSignatures;
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (event.button === 1) {
+      // Middle drag pans time and pitch.
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      const at = point(event);
+      setDrag({ kind: 'pan', from: at, last: at, moved: false });
+      return;
+    }
     if (event.button !== 0 || !track) return;
     event.currentTarget.focus();
     event.currentTarget.setPointerCapture(event.pointerId);
+    setHover(null);
     const at = point(event);
     if (at.y < view.rulerHeight) {
       props.onPlayhead(snapTick(xToTick(view, at.x), snap, sigs));
       return;
     }
-    if (at.x < view.keyboardWidth) return;
+    if (at.x < view.keyboardWidth) {
+      const pitch = yToPitch(view, at.y);
+      props.onPreview?.(pitch, 'key');
+      setDrag({ kind: 'keys', from: at, pitch, moved: false });
+      return;
+    }
     const hit = hitTest(view, track.notes, at.x, at.y);
     const additive = event.shiftKey || event.ctrlKey || event.metaKey;
     if (!hit) {
@@ -155,7 +213,43 @@ export function PianoRollCanvas(props: PianoRollProps) {
     const at = point(event);
     if (!drag) {
       const hit = track && hitTest(view, track.notes, at.x, at.y);
-      setCursor(at.y < view.rulerHeight ? 'pointer' : hit ? (hit.part === 'body' ? 'grab' : 'ew-resize') : 'crosshair');
+      const overKeys = at.x < view.keyboardWidth && at.y >= view.rulerHeight;
+      setCursor(
+        at.y < view.rulerHeight || overKeys
+          ? 'pointer'
+          : hit
+            ? hit.part === 'body'
+              ? 'grab'
+              : 'ew-resize'
+            : 'crosshair',
+      );
+      const cut = event.altKey && hit ? cutTick(hit.note, xToTick(view, at.x), snap, sigs) : null;
+      setKnife(
+        cut === null || !hit
+          ? null
+          : { x: tickToX(view, cut), y: pitchToY(view, hit.note.pitch), height: view.rowHeight },
+      );
+      const describing = hit && props.describe?.(hit.note.id).length ? hit.note.id : undefined;
+      setHover((current) =>
+        describing
+          ? current?.noteId === describing
+            ? current
+            : { x: at.x, y: pitchToY(view, hit!.note.pitch) + view.rowHeight, noteId: describing }
+          : null,
+      );
+      return;
+    }
+    if (drag.kind === 'pan') {
+      onView((current) => scrollBy(current, drag.last.x - at.x, at.y - drag.last.y));
+      setDrag({ ...drag, last: at, moved: true });
+      return;
+    }
+    if (drag.kind === 'keys') {
+      const pitch = yToPitch(view, at.y);
+      if (pitch !== drag.pitch) {
+        props.onPreview?.(pitch, 'key');
+        setDrag({ ...drag, pitch, moved: true });
+      }
       return;
     }
     const moved = drag.moved || Math.hypot(at.x - drag.from.x, at.y - drag.from.y) > DRAG_THRESHOLD;
@@ -195,6 +289,7 @@ export function PianoRollCanvas(props: PianoRollProps) {
   const onPointerUp = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (!drag || !track) return;
     setDrag(null);
+    if (drag.kind === 'pan' || drag.kind === 'keys') return;
     if (drag.kind === 'marquee') {
       if (drag.moved) return;
       const at = point(event);
@@ -208,10 +303,21 @@ export function PianoRollCanvas(props: PianoRollProps) {
       };
       props.execute({ type: 'addNotes', trackId: track.id, notes: [note] });
       props.onSelect(new Set([note.id]));
+      props.onPreview?.(note.pitch, 'draw');
       return;
     }
     if (!drag.moved) {
       props.history.cancel();
+      if (drag.kind === 'copy') {
+        // Alt+click without a drag is the knife: cut the note at the click (on the snap).
+        const cut = splitAtPoint(track, drag.clicked, xToTick(view, point(event).x), snap, sigs, props.ids);
+        setKnife(null);
+        if (cut) {
+          props.execute(cut.command);
+          props.onSelect(new Set(cut.select));
+        }
+        return;
+      }
       if (drag.kind !== 'resize' && !drag.toggled) props.onSelect(new Set([drag.clicked.id]));
       return;
     }
@@ -224,6 +330,24 @@ export function PianoRollCanvas(props: PianoRollProps) {
     const hit = hitTest(view, track.notes, at.x, at.y);
     if (hit) props.onEditLyric(hit.note.id);
   };
+
+  const onContextMenu = (event: React.MouseEvent<HTMLCanvasElement>) => {
+    event.preventDefault();
+    if (!track || !props.onContextMenu) return;
+    const at = point(event);
+    if (at.x < view.keyboardWidth || at.y < view.rulerHeight) return;
+    const hit = hitTest(view, track.notes, at.x, at.y);
+    if (hit && !props.selected.has(hit.note.id)) props.onSelect(new Set([hit.note.id]));
+    setHover(null);
+    props.onContextMenu({
+      clientX: event.clientX,
+      clientY: event.clientY,
+      noteId: hit?.note.id,
+      tick: xToTick(view, at.x),
+    });
+  };
+
+  const hoverMessages = hover ? (props.describe?.(hover.noteId) ?? []) : [];
 
   return (
     <div ref={boxRef} className={classes.rollBox}>
@@ -242,6 +366,15 @@ export function PianoRollCanvas(props: PianoRollProps) {
           props.history.cancel();
         }}
         onDoubleClick={onDoubleClick}
+        onContextMenu={onContextMenu}
+        onMouseDown={(event) => {
+          // No autoscroll (or paste) on the middle button: it pans.
+          if (event.button === 1) event.preventDefault();
+        }}
+        onPointerLeave={() => {
+          setHover(null);
+          setKnife(null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && drag) {
             event.stopPropagation();
@@ -250,6 +383,18 @@ export function PianoRollCanvas(props: PianoRollProps) {
           }
         }}
       />
+      {hover && hoverMessages.length > 0 && (
+        <div
+          className={classes.rollTooltip}
+          role="tooltip"
+          data-testid="roll-tooltip"
+          style={{ left: Math.min(hover.x, view.width - 300), top: Math.min(hover.y + 4, view.height - 60) }}
+        >
+          {hoverMessages.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

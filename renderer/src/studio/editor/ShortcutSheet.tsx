@@ -13,13 +13,23 @@ const ROWS: Array<[string, string]> = [
   ['octave', 'Shift + ↑ ↓'],
   ['move', '← →'],
   ['neighbour', 'Alt + ← →'],
+  ['split', 'S'],
+  ['knife', 'Alt + Click'],
+  ['merge', 'J'],
+  ['quantize', 'Q'],
+  ['quantizeLengths', 'Shift + Q'],
+  ['phonemes', 'Shift + Enter'],
+  ['menu', 'Right-click'],
   ['selectAll', 'Ctrl + A'],
   ['clipboard', 'Ctrl + C / X / V'],
   ['delete', 'Delete'],
   ['undo', 'Ctrl + Z'],
   ['redo', 'Ctrl + Shift + Z / Ctrl + Y'],
   ['zoom', 'Ctrl + Wheel'],
+  ['zoomKeys', '+ / −'],
   ['scroll', 'Wheel / Shift + Wheel'],
+  ['pan', 'Middle-drag'],
+  ['keyPreview', 'Click a key'],
 ];
 
 /** The keyboard and mouse reference ("?"). */

@@ -13,11 +13,14 @@ import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { TransportControls } from '../playback/TransportControls';
 import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
+import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
 import { InsertLyricsDialog } from './InsertLyricsDialog';
 import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
 import { LyricInput } from './LyricInput';
+import { NoteContextMenu } from './NoteContextMenu';
 import { NoteList } from './NoteList';
+import { PhonemeInput } from './PhonemeInput';
 import { PianoRollCanvas } from './PianoRollCanvas';
 import { ShortcutSheet } from './ShortcutSheet';
 import { shortcutAction } from './shortcuts';
@@ -25,7 +28,8 @@ import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
 import { useEditorPlayback } from './usePlayback';
-import { revealNote, zoomAt } from './viewport';
+import { useRollTools } from './useRollTools';
+import { revealNote, tickToX, zoomAt } from './viewport';
 import { useViewportStore, WithViewport } from './viewportStore';
 
 export type StudioEditorProps = {
@@ -81,6 +85,25 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     history.undo();
     force((n) => n + 1);
   };
+  const roll = useRollTools({
+    document: doc,
+    track,
+    selected,
+    snap,
+    playheadTick,
+    ids,
+    characters,
+    execute: (command) => execute(command),
+    select,
+    editLyric: setEditingId,
+  });
+  /** + and −: zoom around the playhead when it is on screen. */
+  const zoomKeys = (factor: number) =>
+    setView((current) => {
+      const x = tickToX(current, playheadTick);
+      return zoomAt(current, factor, x > current.keyboardWidth && x < current.width ? x : current.keyboardWidth);
+    });
+
   const redo = () => {
     history.redo();
     force((n) => n + 1);
@@ -104,6 +127,8 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         undo,
         redo,
         editLyric: setEditingId,
+        editPhonemes: roll.editPhonemes,
+        zoom: zoomKeys,
         help: () => setHelpOpen(true),
         togglePlay: () => (playback.state === 'playing' ? playback.pause() : void playback.play()),
         clipboard,
@@ -160,6 +185,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     <div className={classes.editor} ref={rootRef} onKeyDown={onKeyDown} data-testid="project-editor-slot">
       <EditorToolbar
         transport={<TransportControls document={doc} playback={playback} />}
+        edit={<EditTools {...roll.tools} />}
         meter={`${t('project.tempo', { bpm: Math.round((doc.tempos[0]?.bpm ?? 120) * 10) / 10 })} · ${doc.timeSignatures[0]?.numerator ?? 4}/${doc.timeSignatures[0]?.denominator ?? 4}`}
         snap={snap}
         onSnap={setSnap}
@@ -227,7 +253,14 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             }}
             onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
           />
-          <NoteList document={sideDoc} track={sideTrack} selected={selected} cursorId={cursorId} onSelect={select} />
+          <NoteList
+            document={sideDoc}
+            track={sideTrack}
+            selected={selected}
+            cursorId={cursorId}
+            onSelect={select}
+            describe={roll.describe}
+          />
         </div>
         <div className={classes.rollArea}>
           <WithViewport store={viewport}>
@@ -253,9 +286,36 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                   }}
                   ids={ids}
                   defaultLyric={defaultLyric}
+                  marks={roll.marks}
+                  range={roll.range}
+                  describe={roll.describe}
+                  onPreview={roll.onPreview}
+                  onContextMenu={roll.openMenu}
                 />
                 {editingNote && (
-                  <LyricInput note={editingNote} view={view} onCommit={commitLyric} onCancel={closeLyric} />
+                  <LyricInput
+                    note={editingNote}
+                    view={view}
+                    onCommit={commitLyric}
+                    onCancel={closeLyric}
+                    onPhonemes={() => roll.editPhonemes(editingNote.id)}
+                  />
+                )}
+                {roll.phonemeNote && (
+                  <PhonemeInput
+                    note={roll.phonemeNote}
+                    view={view}
+                    automatic={roll.automaticPhonemes}
+                    onCommit={(phonemes) => {
+                      roll.commitPhonemes(phonemes);
+                      closeLyric();
+                    }}
+                    onCancel={() => {
+                      roll.cancelPhonemes();
+                      closeLyric();
+                    }}
+                    onDismiss={roll.cancelPhonemes}
+                  />
                 )}
               </>
             )}
@@ -275,6 +335,12 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         }}
       />
       <ShortcutSheet opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <NoteContextMenu
+        at={roll.menu && { x: roll.menu.clientX, y: roll.menu.clientY }}
+        enabled={roll.menuEnabled}
+        onAction={roll.onMenuAction}
+        onClose={roll.closeMenu}
+      />
       <InsertLyricsDialog
         opened={lyricsOpen}
         noteCount={selected.size}

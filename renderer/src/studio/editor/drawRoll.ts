@@ -1,6 +1,8 @@
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import { notesInRange } from '../../../../shared/studio/notes';
 import { gridLines, isInScale, pitchName, type SnapDivision, snapTicks } from '../../../../shared/studio/time';
+import type { NoteMark } from './noteMarks';
+import type { PitchPath } from './sungPitch';
 import { noteRect, type Point, pitchToY, tickToX, type Viewport, visibleRange } from './viewport';
 
 export type RollScene = {
@@ -12,6 +14,16 @@ export type RollScene = {
   marquee?: { from: Point; to: Point };
   /** The note whose lyric is being typed (drawn without its text, the input sits over it). */
   editingId?: string;
+  /** Phonemes, warnings and range of each note (see noteMarks). */
+  marks?: ReadonlyMap<string, NoteMark>;
+  /** The selected track's character's comfortable range. */
+  range?: { low: number; high: number };
+  /** The sung pitch line (see sungPitch). */
+  pitchPaths?: readonly PitchPath[];
+  /** A key of the keyboard being sounded. */
+  pressedPitch?: number;
+  /** The knife's cut line while Alt is held over a note. */
+  knife?: { x: number; y: number; height: number };
 };
 
 const COLORS = {
@@ -33,7 +45,16 @@ const COLORS = {
   noteSelected: '#ffb547',
   noteSelectedBorder: '#ffe0a8',
   noteText: '#0f0b1f',
-  phonemes: '#c9c2e8',
+  phonemes: '#aaa5c6',
+  phonemesOverridden: '#7fd8ff',
+  warning: '#ffb020',
+  outOfRangeBorder: '#ff6b7a',
+  outOfRangeHatch: 'rgba(255, 95, 110, 0.32)',
+  outOfRangeRow: 'rgba(0, 0, 0, 0.22)',
+  rangeBand: '#4fd1a5',
+  pitchLine: 'rgba(120, 240, 210, 0.95)',
+  pitchShadow: 'rgba(10, 12, 20, 0.35)',
+  keyPressed: '#ffb547',
   playhead: '#ff5f6d',
   marquee: 'rgba(140,110,255,0.18)',
   marqueeBorder: 'rgba(182,163,255,0.9)',
@@ -56,6 +77,10 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
     context.fillRect(keyboardWidth, y, width - keyboardWidth, rowHeight);
     if (isInScale(pitch, key.tonic, key.scale)) {
       context.fillStyle = COLORS.scaleRow;
+      context.fillRect(keyboardWidth, y, width - keyboardWidth, rowHeight);
+    }
+    if (scene.range && (pitch < scene.range.low || pitch > scene.range.high)) {
+      context.fillStyle = COLORS.outOfRangeRow;
       context.fillRect(keyboardWidth, y, width - keyboardWidth, rowHeight);
     }
     context.fillStyle = COLORS.rowLine;
@@ -83,41 +108,64 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   context.beginPath();
   context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
   context.clip();
+  const notes = scene.track?.notes ?? [];
   // Only the visible notes, found by binary search in the sorted track (a song may hold 20,000).
-  const visible = notesInRange(
-    scene.track?.notes ?? [],
-    range.fromTick,
-    range.toTick,
-    range.lowPitch - 1,
-    range.highPitch + 1,
-  );
-  for (const note of visible) {
+  const shown = notesInRange(notes, range.fromTick, range.toTick, range.lowPitch - 1, range.highPitch + 1);
+  for (const note of shown) {
     const rect = noteRect(view, note);
     const selected = scene.selected.has(note.id);
-    context.beginPath();
-    context.roundRect(rect.x + 0.5, rect.y + 1.5, Math.max(2, rect.width - 1), rect.height - 3, 4);
+    const mark = scene.marks?.get(note.id);
+    notePath(context, rect);
     context.fillStyle = selected ? COLORS.noteSelected : COLORS.note;
     context.fill();
-    context.strokeStyle = selected ? COLORS.noteSelectedBorder : COLORS.noteBorder;
-    context.lineWidth = 1;
+    if (mark?.range) drawHatch(context, rect);
+    notePath(context, rect);
+    context.strokeStyle = mark?.range
+      ? COLORS.outOfRangeBorder
+      : selected
+        ? COLORS.noteSelectedBorder
+        : COLORS.noteBorder;
+    context.lineWidth = mark?.range ? 1.5 : 1;
     context.stroke();
+  }
+  // The sung pitch runs over the note bodies but under their lyrics, which stay readable.
+  drawPitchPaths(context, view, scene.pitchPaths);
+  for (const note of shown) {
+    const rect = noteRect(view, note);
+    const mark = scene.marks?.get(note.id);
+    if (mark?.warning && rect.width > 10) drawWarningBadge(context, rect);
     if (note.id !== scene.editingId && rect.width > 14) {
       context.save();
       context.beginPath();
-      context.rect(rect.x + 4, rect.y, rect.width - 8, rect.height + 14);
+      context.rect(rect.x + 4, rect.y, rect.width - (mark?.warning ? 18 : 8), rect.height + 16);
       context.clip();
       context.fillStyle = COLORS.noteText;
       context.font = '600 12px "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif';
       context.textBaseline = 'middle';
       context.fillText(note.lyric, rect.x + 5, rect.y + rect.height / 2 + 0.5);
-      if (note.phonemes) {
-        context.fillStyle = COLORS.phonemes;
-        context.font = '10px "Noto Sans Mono", monospace';
-        context.textBaseline = 'top';
-        context.fillText(`/${note.phonemes}/`, rect.x + 5, rect.y + rect.height + 1);
-      }
       context.restore();
     }
+  }
+  // Phonemes under the notes, drawn after all notes so the next row's notes do not cover them.
+  if (view.rowHeight >= 12) {
+    context.font = '11px "Noto Sans", "Noto Sans Mono", sans-serif';
+    context.textBaseline = 'top';
+    for (const note of shown) {
+      const mark = scene.marks?.get(note.id);
+      const rect = noteRect(view, note);
+      if (!mark?.phonemes || rect.width < 14 || note.id === scene.editingId) continue;
+      context.save();
+      context.beginPath();
+      context.rect(rect.x + 2, rect.y + rect.height, rect.width - 2, 14);
+      context.clip();
+      context.fillStyle = mark.warning ? COLORS.warning : mark.overridden ? COLORS.phonemesOverridden : COLORS.phonemes;
+      context.fillText(mark.phonemes, rect.x + 5, rect.y + rect.height + 1);
+      context.restore();
+    }
+  }
+  if (scene.knife) {
+    context.fillStyle = COLORS.playhead;
+    context.fillRect(Math.round(scene.knife.x), scene.knife.y - 3, 1, scene.knife.height + 6);
   }
   if (scene.marquee) {
     const { from, to } = scene.marquee;
@@ -162,6 +210,14 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
       context.fillStyle = COLORS.keyWhite;
       context.fillRect(keyboardWidth * 0.62, y, keyboardWidth * 0.38, rowHeight);
     }
+    if (pitch === scene.pressedPitch) {
+      context.fillStyle = COLORS.keyPressed;
+      context.fillRect(0, y, black ? keyboardWidth * 0.62 : keyboardWidth, rowHeight);
+    }
+    if (scene.range && pitch >= scene.range.low && pitch <= scene.range.high) {
+      context.fillStyle = COLORS.rangeBand;
+      context.fillRect(0, y, 3, rowHeight);
+    }
     context.fillStyle = 'rgba(0,0,0,0.18)';
     context.fillRect(0, Math.round(y + rowHeight) - 0.5, keyboardWidth, 1);
     if (!black && (pitch % 12 === 0 || rowHeight >= 16)) {
@@ -190,4 +246,87 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
     context.lineTo(playX, 7);
     context.fill();
   }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A note's rounded rectangle as the current path. */
+function notePath(context: CanvasRenderingContext2D, rect: Box) {
+  context.beginPath();
+  context.roundRect(rect.x + 0.5, rect.y + 1.5, Math.max(2, rect.width - 1), rect.height - 3, 4);
+}
+
+/** Diagonal stripes over an out-of-range note, inside its outline. */
+function drawHatch(context: CanvasRenderingContext2D, rect: Box) {
+  context.save();
+  notePath(context, rect);
+  context.clip();
+  context.strokeStyle = COLORS.outOfRangeHatch;
+  context.lineWidth = 2;
+  context.beginPath();
+  for (let x = rect.x - rect.height; x < rect.x + rect.width; x += 7) {
+    context.moveTo(x, rect.y + rect.height);
+    context.lineTo(x + rect.height, rect.y);
+  }
+  context.stroke();
+  context.restore();
+}
+
+/** A small amber triangle with "!" at a note's right end: the lyric was read with a warning. */
+function drawWarningBadge(
+  context: CanvasRenderingContext2D,
+  rect: { x: number; y: number; width: number; height: number },
+) {
+  const size = Math.min(12, rect.height - 6);
+  const x = rect.x + rect.width - size - 3;
+  const y = rect.y + (rect.height - size) / 2;
+  context.save();
+  context.beginPath();
+  context.moveTo(x + size / 2, y);
+  context.lineTo(x + size, y + size);
+  context.lineTo(x, y + size);
+  context.closePath();
+  context.fillStyle = COLORS.warning;
+  context.fill();
+  context.strokeStyle = 'rgba(0,0,0,0.45)';
+  context.lineWidth = 1;
+  context.stroke();
+  context.fillStyle = '#1a1204';
+  context.font = `700 ${Math.max(8, size - 3)}px "Noto Sans", sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'alphabetic';
+  context.fillText('!', x + size / 2, y + size - 1.5);
+  context.restore();
+}
+
+/** The sung pitch over the notes: a thin line with a dark halo so it reads on notes and rows alike. */
+function drawPitchPaths(context: CanvasRenderingContext2D, view: Viewport, paths: readonly PitchPath[] | undefined) {
+  if (!paths?.length) return;
+  const range = visibleRange(view);
+  context.save();
+  context.lineJoin = 'round';
+  context.lineCap = 'round';
+  for (const [color, width] of [
+    [COLORS.pitchShadow, 3],
+    [COLORS.pitchLine, 1.4],
+  ] as const) {
+    context.strokeStyle = color;
+    context.lineWidth = width;
+    context.beginPath();
+    for (const path of paths) {
+      const first = path[0]!;
+      const last = path[path.length - 1]!;
+      if (last.tick < range.fromTick || first.tick > range.toTick) continue;
+      let started = false;
+      for (const point of path) {
+        const x = tickToX(view, point.tick);
+        const y = view.rulerHeight + (view.topPitch - point.pitch + 0.5) * view.rowHeight;
+        if (started) context.lineTo(x, y);
+        else context.moveTo(x, y);
+        started = true;
+      }
+    }
+    context.stroke();
+  }
+  context.restore();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutAction } from './shortcuts';
+import { shortcutAction, ZOOM_STEP } from './shortcuts';
 
 describe('editor shortcuts', () => {
   it('undo and redo on Ctrl and Cmd', () => {
@@ -38,5 +38,30 @@ describe('editor shortcuts', () => {
     expect(shortcutAction({ key: '?', shiftKey: true })).toEqual({ type: 'help' });
     expect(shortcutAction({ key: ' ' })).toEqual({ type: 'togglePlay' });
     expect(shortcutAction({ key: 'k' })).toBeNull();
+  });
+});
+
+describe('split, merge, quantize, phonemes and zoom keys', () => {
+  it('S splits, J merges, Q quantizes (Shift+Q with lengths)', () => {
+    expect(shortcutAction({ key: 's' })).toEqual({ type: 'split' });
+    expect(shortcutAction({ key: 'S', shiftKey: true })).toEqual({ type: 'split' });
+    expect(shortcutAction({ key: 'j' })).toEqual({ type: 'merge' });
+    expect(shortcutAction({ key: 'q' })).toEqual({ type: 'quantize', lengths: false });
+    expect(shortcutAction({ key: 'Q', shiftKey: true })).toEqual({ type: 'quantize', lengths: true });
+    // With Ctrl/Cmd they stay the browser's (save, …).
+    expect(shortcutAction({ key: 's', ctrlKey: true })).toBeNull();
+    expect(shortcutAction({ key: 'q', metaKey: true })).toBeNull();
+  });
+
+  it('Shift+Enter edits the phonemes, Enter the lyric', () => {
+    expect(shortcutAction({ key: 'Enter', shiftKey: true })).toEqual({ type: 'editPhonemes' });
+    expect(shortcutAction({ key: 'Enter' })).toEqual({ type: 'editLyric' });
+  });
+
+  it('+ and − zoom by the same step, on either keyboard layout', () => {
+    expect(shortcutAction({ key: '+', shiftKey: true })).toEqual({ type: 'zoom', factor: ZOOM_STEP });
+    expect(shortcutAction({ key: '=' })).toEqual({ type: 'zoom', factor: ZOOM_STEP });
+    expect(shortcutAction({ key: '-' })).toEqual({ type: 'zoom', factor: 1 / ZOOM_STEP });
+    expect(shortcutAction({ key: '-', ctrlKey: true })).toBeNull();
   });
 });

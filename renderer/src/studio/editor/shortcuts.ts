@@ -12,9 +12,17 @@ export type EditorAction =
   | { type: 'move'; steps: number }
   | { type: 'selectNeighbour'; step: 1 | -1 }
   | { type: 'editLyric' }
+  | { type: 'editPhonemes' }
+  | { type: 'split' }
+  | { type: 'merge' }
+  | { type: 'quantize'; lengths: boolean }
+  | { type: 'zoom'; factor: number }
   | { type: 'help' }
   | { type: 'togglePlay' }
   | { type: 'escape' };
+
+/** How much one press of + or − (or a toolbar zoom button) zooms time. */
+export const ZOOM_STEP = 1.5;
 
 export type KeyPress = { key: string; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; altKey?: boolean };
 
@@ -46,8 +54,21 @@ export function shortcutAction(event: KeyPress): EditorAction | null {
     case 'ArrowRight':
       return event.altKey ? { type: 'selectNeighbour', step: 1 } : { type: 'move', steps: 1 };
     case 'Enter':
+      return event.shiftKey ? { type: 'editPhonemes' } : { type: 'editLyric' };
     case 'F2':
       return { type: 'editLyric' };
+    case 's':
+      return event.altKey ? null : { type: 'split' };
+    case 'j':
+      return event.altKey ? null : { type: 'merge' };
+    case 'q':
+      return event.altKey ? null : { type: 'quantize', lengths: Boolean(event.shiftKey) };
+    case '+':
+    case '=':
+      return { type: 'zoom', factor: ZOOM_STEP };
+    case '-':
+    case '_':
+      return { type: 'zoom', factor: 1 / ZOOM_STEP };
     case ' ':
       return { type: 'togglePlay' };
     case '?':

@@ -3,6 +3,7 @@ import { copyNotes, isNoteClipboard, type NoteClipboard, pasteNotes } from '../.
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { type IdGenerator, neighbourNote } from '../../../../shared/studio/notes';
 import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { type EditResult, mergeSelection, quantizeSelection, splitAtPlayhead } from './editTools';
 import type { EditorAction } from './shortcuts';
 
 export type EditorState = {
@@ -22,6 +23,8 @@ export type ActionEffects = {
   undo: () => void;
   redo: () => void;
   editLyric: (noteId: string) => void;
+  editPhonemes: (noteId: string) => void;
+  zoom: (factor: number) => void;
   help: () => void;
   togglePlay: () => void;
   clipboard: { current: NoteClipboard | null };
@@ -47,6 +50,9 @@ export function performAction(action: EditorAction, state: EditorState, fx: Acti
       return true;
     case 'escape':
       fx.select(new Set());
+      return true;
+    case 'zoom':
+      fx.zoom(action.factor);
       return true;
   }
   if (!track) return false;
@@ -121,10 +127,31 @@ export function performAction(action: EditorAction, state: EditorState, fx: Acti
       }
       return true;
     }
+    case 'split':
+      return apply(
+        splitAtPlayhead(track, selected, state.playheadTick, state.snap, state.document.timeSignatures, state.ids),
+        fx,
+      );
+    case 'merge':
+      return apply(mergeSelection(track, selected), fx);
+    case 'quantize':
+      return apply(quantizeSelection(track, selected, state.snap, action.lengths), fx);
+    case 'editPhonemes': {
+      const target = ids[0] ?? track.notes[0]?.id;
+      if (target) fx.editPhonemes(target);
+      return Boolean(target);
+    }
     case 'editLyric': {
       const target = ids[0] ?? track.notes[0]?.id;
       if (target) fx.editLyric(target);
       return Boolean(target);
     }
   }
+}
+
+function apply(result: EditResult | null, fx: ActionEffects): boolean {
+  if (!result) return false;
+  fx.execute(result.command);
+  fx.select(new Set(result.select));
+  return true;
 }

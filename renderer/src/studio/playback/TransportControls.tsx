@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { formatBarBeat, formatClock, secondsToTick } from '../../../../shared/studio/time';
 import { ExportDialog } from './ExportDialog';
+import { LevelMeter } from './LevelMeter';
 import { usePlayhead } from './playheadStore';
+import { useRenderStatus } from './renderStatusStore';
 import classes from './TransportControls.module.css';
 import type { Playback } from './usePlayback';
 
-/** Play / pause / stop, the playhead as bars.beats and mm:ss, and WAV export. */
+/** Play / pause / stop, the playhead as bars.beats and mm:ss, the output level, the voice's render progress and WAV export. */
 export function TransportControls({ document, playback }: { document: ProjectDocument; playback: Playback }) {
   const { t } = useTranslation('studio');
   const { position } = usePlayhead();
+  const render = useRenderStatus();
   const [exportOpen, setExportOpen] = useState(false);
   const playing = playback.state === 'playing' || playback.state === 'starting';
   const tick = secondsToTick(document.tempos, position);
@@ -55,6 +58,10 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
           {formatClock(position)}
         </Text>
       </div>
+      <LevelMeter level={playback.level} active={playback.state === 'playing'} />
+      <Text component="span" c="dimmed" role="status" className={classes.status} data-testid="transport-render">
+        {render.rendering ? t('playback.rendering', { done: render.done, total: render.total }) : ''}
+      </Text>
       <Button
         variant="default"
         size="xs"

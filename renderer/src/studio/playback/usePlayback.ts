@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { createTempoMap, songDuration } from '../../../../shared/studio/voice';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
+import { platform } from '../../platform';
 import { VoiceClient } from '../adapters/voiceClient';
-import type { PhraseMessage, RenderReport } from '../adapters/voiceProtocol';
+import type { PhraseMessage } from '../adapters/voiceProtocol';
 import { WebAudioSink } from '../adapters/webAudioSink';
-import { downloadFile } from './download';
+import { keepSungPitch } from '../editor/sungPitch';
 import { playheadStore, type SungPitch } from './playheadStore';
+import { renderStatusStore } from './renderStatusStore';
 
 export type PlaybackState = 'stopped' | 'starting' | 'playing' | 'paused';
 
@@ -16,24 +18,8 @@ export interface ExportOptions {
   perTrack: boolean;
 }
 
-/** What tests (and level meters) can read of playback; read-only apart from `render`. */
-export interface PlaybackProbe {
-  state: () => PlaybackState;
-  position: () => number;
-  level: () => number;
-  /** Milliseconds from Play to the first phrase scheduled on the audio clock. */
-  firstAudioMs: () => number | null;
-  /** Every render the worker finished, newest last. */
-  reports: RenderReport[];
-  /** Renders a document through the same worker and cache as playback (no sound); answers its report. */
-  render: (document: ProjectDocument) => Promise<RenderReport>;
-}
-
-declare global {
-  interface Window {
-    __cantaraPlayback?: PlaybackProbe;
-  }
-}
+/** User Timing name of the time from Play to the clock starting with the first phrases scheduled. */
+export const PLAY_TO_AUDIO_MEASURE = 'voice:play-to-audio';
 
 const PLAYBACK_RATES = [44100, 48000];
 /** Phrases render at the output's rate when the engine supports it (else Web Audio resamples). */
@@ -41,7 +27,7 @@ const playbackRate = (output: WebAudioSink | null) =>
   output && PLAYBACK_RATES.includes(output.sampleRate) ? output.sampleRate : 48000;
 
 function voiceOf(client: { current: VoiceClient | null }): VoiceClient {
-  client.current ??= new VoiceClient();
+  client.current ??= new VoiceClient({ onStatus: renderStatusStore.set });
   return client.current;
 }
 
@@ -54,8 +40,6 @@ export function usePlayback(document: ProjectDocument) {
   const stateRef = useRef<PlaybackState>('stopped');
   const client = useRef<VoiceClient | null>(null);
   const sink = useRef<WebAudioSink | null>(null);
-  const reports = useRef<RenderReport[]>([]);
-  const firstAudio = useRef<number | null>(null);
   const frame = useRef(0);
 
   const change = useCallback((next: PlaybackState) => {
@@ -65,10 +49,8 @@ export function usePlayback(document: ProjectDocument) {
   }, []);
 
   const keepPitch = useCallback((phrase: PhraseMessage) => {
-    const pitch = new Map(playheadStore.get().pitch);
     const line: SungPitch = { trackId: phrase.trackId, key: phrase.key, ...phrase.pitch };
-    pitch.set(phrase.key, line);
-    playheadStore.set({ pitch });
+    playheadStore.set({ pitch: keepSungPitch(playheadStore.get().pitch, line) });
   }, []);
 
   /** Renders from `from` and plays each phrase as it arrives; the clock starts with the first one. */
@@ -80,22 +62,33 @@ export function usePlayback(document: ProjectDocument) {
       output.stop();
       output.setTracks(doc.tracks);
       let started = false;
+      // Phrases that arrive before the clock starts wait for the last one sounding at `from`.
+      const waiting: PhraseMessage[] = [];
+      const schedule = (phrase: PhraseMessage) =>
+        output.schedule(phrase.trackId, phrase.startTime, phrase.samples, phrase.sampleRate);
       const begin = () => {
         if (started) return;
         started = true;
         output.start(from);
-        firstAudio.current = performance.now() - pressedAt;
+        for (const phrase of waiting.splice(0)) schedule(phrase);
+        try {
+          performance.measure(PLAY_TO_AUDIO_MEASURE, { start: pressedAt, end: performance.now() });
+        } catch {
+          // User Timing is best effort.
+        }
         change('playing');
       };
       voiceOf(client)
         .render(doc, rate, from, (phrase) => {
           if (stateRef.current !== 'starting' && stateRef.current !== 'playing') return;
-          begin();
-          output.schedule(phrase.trackId, phrase.startTime, phrase.samples, phrase.sampleRate);
           keepPitch(phrase);
+          if (started) schedule(phrase);
+          else {
+            waiting.push(phrase);
+            if (phrase.ready) begin();
+          }
         })
         .then((report) => {
-          reports.current.push(report);
           // An empty song: nothing to wait for.
           if (report.phrases === 0 && stateRef.current === 'starting') begin();
         })
@@ -159,9 +152,10 @@ export function usePlayback(document: ProjectDocument) {
     try {
       const doc = documentRef.current;
       const { files } = await voiceOf(client).exportWav(doc, options);
+      // The desktop asks where in the system save dialog; the browser downloads.
       for (const file of files) {
-        const name = options.perTrack ? `${doc.title} - ${file.name}` : `${doc.title}.wav`;
-        downloadFile(name, file.bytes, 'audio/wav');
+        const suggestedName = options.perTrack ? `${doc.title} - ${file.name}` : doc.title;
+        await platform.saveFile({ kind: 'wav', suggestedName, bytes: file.bytes });
       }
     } finally {
       setExporting(false);
@@ -181,41 +175,39 @@ export function usePlayback(document: ProjectDocument) {
     startFrom(output.position(), performance.now());
   }, [document, startFrom]);
 
-  // While stopped, render the song in the background so that Play finds its phrases in the cache.
+  // While stopped, render the song in the background so that Play finds its phrases in the cache
+  // (at once when the project opens: the worker's start-up and warm-up are paid before Play).
   useEffect(() => {
     if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
-    const timer = setTimeout(() => {
-      if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
-      sink.current ??= new WebAudioSink();
-      voiceOf(client)
-        .render(document, playbackRate(sink.current), 0, keepPitch)
-        .then((report) => reports.current.push(report))
-        .catch(() => undefined);
-    }, 400);
+    const timer = setTimeout(
+      () => {
+        if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+        sink.current ??= new WebAudioSink();
+        voiceOf(client)
+          .render(document, playbackRate(sink.current), 0, keepPitch)
+          .catch(() => undefined);
+      },
+      client.current ? 400 : 0,
+    );
     return () => clearTimeout(timer);
   }, [document, keepPitch]);
 
   useEffect(() => {
-    window.__cantaraPlayback = {
-      state: () => stateRef.current,
-      position: () => sink.current?.position() ?? 0,
-      level: () => sink.current?.level() ?? 0,
-      firstAudioMs: () => firstAudio.current,
-      reports: reports.current,
-      render: (doc) => voiceOf(client).render(doc, playbackRate(sink.current), 0, () => undefined),
-    };
     return () => {
-      delete window.__cantaraPlayback;
       cancelAnimationFrame(frame.current);
       sink.current?.dispose();
       client.current?.dispose();
       sink.current = null;
       client.current = null;
       playheadStore.set({ position: 0, playing: false, pitch: new Map() });
+      renderStatusStore.reset();
     };
   }, []);
 
-  return { state, play, pause, stop, seek, exportWav, exporting };
+  /** RMS level of the master output now (0…1), for the transport's meter. */
+  const level = useCallback(() => sink.current?.level() ?? 0, []);
+
+  return { state, play, pause, stop, seek, exportWav, exporting, level };
 }
 
 export type Playback = ReturnType<typeof usePlayback>;

@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { blankDocument, blankTrack } from '../../../../shared/studio/blank-document';
+import type { Note, ProjectDocument } from '../../../../shared/studio/document';
+import { decodeWav } from '../../../../shared/studio/voice';
+import { type RenderStatus, VOICE_MEASURES, VoiceClient, type WorkerLike } from './voiceClient';
+import { createVoiceHost } from './voiceHost';
+import type { PhraseMessage, VoiceRequest, VoiceResponse } from './voiceProtocol';
+
+const RATE = 44100;
+
+/**
+ * A Worker stand-in running the voice host in-process: requests and answers are structured-cloned
+ * and delivered on later turns, as across a real worker boundary.
+ */
+function inProcessWorker() {
+  const posted: VoiceResponse[] = [];
+  const worker: WorkerLike = {
+    onmessage: null,
+    postMessage(request: VoiceRequest) {
+      const copy = structuredClone(request);
+      setTimeout(() => void host.handle(copy), 0);
+    },
+    terminate() {},
+  };
+  const host = createVoiceHost((message) => {
+    posted.push(message);
+    const copy = structuredClone(message);
+    setTimeout(() => worker.onmessage?.({ data: copy } as MessageEvent<VoiceResponse>), 0);
+  });
+  return { worker, host, posted };
+}
+
+/** Notes of ¼ s at 120 BPM (240 ticks), given as [tick, pitch]. */
+const notes = (prefix: string, list: Array<[number, number]>): Note[] =>
+  list.map(([tick, pitch], index) => ({ id: `${prefix}${index + 1}`, tick, duration: 240, pitch, lyric: 'ら' }));
+
+/** Japanese (no dictionary to load): two phrases on track 1, one phrase on track 2. */
+function twoTrackSong(): ProjectDocument {
+  const document = blankDocument({ title: 'Test', characterId: 'nime', trackName: 'One' });
+  document.tracks[0]!.language = 'ja';
+  document.tracks[0]!.notes = [
+    ...notes('a', [
+      [0, 67],
+      [240, 69],
+    ]),
+    // 1.5 s of rest: a second phrase.
+    ...notes('b', [
+      [1920, 71],
+      [2160, 69],
+    ]),
+  ];
+  const second = blankTrack({ id: 'track-2', name: 'Two', characterId: 'nime', language: 'ja' });
+  second.notes = notes('c', [
+    [120, 60],
+    [360, 62],
+  ]);
+  document.tracks.push(second);
+  return document;
+}
+
+async function collect(client: VoiceClient, document: ProjectDocument, from = 0) {
+  const phrases: PhraseMessage[] = [];
+  const report = await client.render(document, RATE, from, (phrase) => phrases.push(phrase));
+  return { phrases, report };
+}
+
+describe('voice client and worker host', () => {
+  beforeEach(() => performance.clearMeasures());
+
+  it('renders phrases in hearing order, starts the clock after every phrase sounding at the playhead, and serves an unchanged song from the cache', async () => {
+    const { worker, host } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+
+    const first = await collect(client, song);
+    expect(first.phrases.map((phrase) => phrase.noteIds)).toEqual([
+      ['a1', 'a2'],
+      ['c1', 'c2'],
+      ['b1', 'b2'],
+    ]);
+    expect(first.phrases.map((phrase) => phrase.index)).toEqual([0, 1, 2]);
+    expect(first.phrases.every((phrase) => phrase.total === 3)).toBe(true);
+    // Both phrases at the start (track 2 begins ⅛ s in, within the consonant lead) come before the clock starts.
+    expect(first.phrases.map((phrase) => phrase.ready)).toEqual([false, true, false]);
+    expect(first.phrases.every((phrase) => !phrase.cached && phrase.samples.length > 0)).toBe(true);
+    expect(first.phrases[2]!.startTime).toBeGreaterThan(1.5);
+    expect(first.report.phrases).toBe(3);
+    expect(first.report.rendered).toHaveLength(3);
+    expect(host.cached).toBe(3);
+
+    const again = await collect(client, song);
+    expect(again.report.rendered).toEqual([]);
+    expect(again.phrases.every((phrase) => phrase.cached)).toBe(true);
+    // The same samples as the first time (the cache's copy travels, not the cached buffer itself).
+    expect(Array.from(again.phrases[2]!.samples.subarray(0, 2000))).toEqual(
+      Array.from(first.phrases[2]!.samples.subarray(0, 2000)),
+    );
+    client.dispose();
+  });
+
+  it('re-renders only the phrase of an edited note; moving a phrase in time keeps its cache entry', async () => {
+    const { worker } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    await collect(client, song);
+
+    const edited = structuredClone(song);
+    edited.tracks[0]!.notes.find((note) => note.id === 'b2')!.pitch = 70;
+    const afterEdit = await collect(client, edited);
+    expect(afterEdit.report.rendered.map((phrase) => phrase.noteIds)).toEqual([['b1', 'b2']]);
+    expect(afterEdit.phrases.filter((phrase) => !phrase.cached).map((phrase) => phrase.noteIds)).toEqual([
+      ['b1', 'b2'],
+    ]);
+
+    const moved = structuredClone(edited);
+    for (const note of moved.tracks[0]!.notes) if (note.id.startsWith('b')) note.tick += 480;
+    const afterMove = await collect(client, moved);
+    expect(afterMove.report.rendered).toEqual([]);
+    const b = afterMove.phrases.find((phrase) => phrase.noteIds[0] === 'b1')!;
+    const before = afterEdit.phrases.find((phrase) => phrase.noteIds[0] === 'b1')!;
+    expect(b.startTime - before.startTime).toBeCloseTo(0.5, 6);
+    client.dispose();
+  });
+
+  it('plays from the middle: phrases already over are skipped and the clock waits only for what sounds there', async () => {
+    const { worker } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const { phrases, report } = await collect(client, twoTrackSong(), 1.2);
+    expect(phrases.map((phrase) => phrase.noteIds)).toEqual([['b1', 'b2']]);
+    expect(phrases[0]!.ready).toBe(true);
+    expect(report.phrases).toBe(1);
+    client.dispose();
+  });
+
+  it('a newer render supersedes a running one, which stops without posting more phrases', async () => {
+    const { worker, posted } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    const older: PhraseMessage[] = [];
+    const superseded = client.render(song, RATE, 0, (phrase) => older.push(phrase));
+    const newer = collect(client, song, 1.2);
+    await expect(superseded).rejects.toThrow('superseded');
+    const { report } = await newer;
+    expect(report.phrases).toBe(1);
+    expect(older).toEqual([]);
+    // The host stopped the older request at its first pause (after the phrases the clock waits for).
+    const olderPosted = posted.filter((message) => message.id === 1);
+    expect(olderPosted.length).toBeLessThan(3);
+    expect(olderPosted.filter((message) => message.type === 'done')).toEqual([]);
+    client.dispose();
+  });
+
+  it('an export is not superseded by a render and answers a WAV of the song', async () => {
+    const { worker } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    const exported = client.exportWav(song, { sampleRate: RATE, bitDepth: 16, perTrack: false });
+    const rendered = collect(client, song);
+    const { files, duration } = await exported;
+    await rendered;
+    expect(files.map((file) => file.name)).toEqual(['mix.wav']);
+    expect(duration).toBeCloseTo(2.5, 6);
+    const wav = decodeWav(files[0]!.bytes);
+    expect(wav.sampleRate).toBe(RATE);
+    expect(wav.channels).toHaveLength(2);
+    expect(wav.channels[0]!.length).toBe(Math.round(2.5 * RATE));
+    client.dispose();
+  });
+
+  it('reports render progress while phrases are synthesized and records User Timing entries naming each phrase', async () => {
+    const { worker } = inProcessWorker();
+    const statuses: RenderStatus[] = [];
+    const client = new VoiceClient({ worker, onStatus: (status) => statuses.push(status) });
+    const song = twoTrackSong();
+    await collect(client, song);
+    expect(statuses).toEqual([
+      { rendering: true, done: 1, total: 3, synthesized: 1 },
+      { rendering: true, done: 2, total: 3, synthesized: 2 },
+      { rendering: false, done: 3, total: 3, synthesized: 3 },
+      { rendering: false, done: 3, total: 3, synthesized: 3 },
+    ]);
+    const phrases = performance.getEntriesByName(VOICE_MEASURES.phrase) as PerformanceMeasure[];
+    // Entries sort by when each phrase's synthesis began in the worker.
+    expect(phrases.map((entry) => (entry.detail as { noteIds: string[] }).noteIds).sort()).toEqual([
+      ['a1', 'a2'],
+      ['b1', 'b2'],
+      ['c1', 'c2'],
+    ]);
+    expect(phrases.every((entry) => (entry.detail as { cached: boolean }).cached === false)).toBe(true);
+    expect(performance.getEntriesByName(VOICE_MEASURES.render)).toHaveLength(1);
+
+    // All from the cache: no progress to show, only the final idle status.
+    statuses.length = 0;
+    await collect(client, song);
+    expect(statuses).toEqual([{ rendering: false, done: 3, total: 3, synthesized: 0 }]);
+    client.dispose();
+  });
+
+  it('a render the worker cannot do rejects with its message, and the status goes back to idle', async () => {
+    const { worker } = inProcessWorker();
+    const statuses: RenderStatus[] = [];
+    const client = new VoiceClient({ worker, onStatus: (status) => statuses.push(status) });
+    const broken = { ...twoTrackSong(), tracks: null } as unknown as ProjectDocument;
+    await expect(collect(client, broken)).rejects.toThrow(/tracks|null/);
+    expect(statuses).toEqual([{ rendering: false, done: 0, total: 0, synthesized: 0 }]);
+    client.dispose();
+  });
+});

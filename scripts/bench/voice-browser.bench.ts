@@ -1,0 +1,227 @@
+/**
+ * The voice engine in Chromium's worker (issue 15, figure 8 second half: real-time factor ≤ 0.05 per
+ * voice) and the time from Play to the first audio (≤ 200 ms, the phrase under the playhead first).
+ *
+ * Serves the production build (dist/renderer, `npm run build` first), loads the built voice worker
+ * in Debian Chromium and drives it with the messages the studio sends:
+ *   - a 3-minute 4-track song rendered whole: render time, audio duration, RTF per voice;
+ *   - Play to first audio: from the render request to the first phrase's buffer scheduled on an
+ *     AudioContext, cold (a fresh worker, empty cache, phonemizers not loaded) and warm (the song
+ *     in the cache), from the start and from the middle of the song.
+ *
+ *   npx tsx scripts/bench/voice-browser.bench.ts
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Language } from '../../shared/languages';
+import type { ProjectDocument } from '../../shared/studio/document';
+import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
+import { songDuration } from '../../shared/studio/voice/render';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
+import { melody32 } from '../voice/fixtures';
+
+const ROOT = path.resolve('dist/renderer');
+const WORKER_TARGET_RTF = 0.05;
+const FIRST_AUDIO_TARGET_MS = 200;
+
+/**
+ * The voice-quality bench's 3-minute song: 4 tracks (hodo/ko, nime/ja, theo/en, augu/en), the
+ * 32-note melody repeated, each repeat a little quieter so that no phrase repeats.
+ */
+function longSong(): ProjectDocument {
+  const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
+  const languages: Language[] = ['ko', 'ja', 'en', 'en'];
+  const document = melody32('hodo', 'ko', 48, 69);
+  document.tracks = ids.map((id, index) => {
+    const preset = VOICE_PRESETS[id];
+    const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
+    const span = one.notes[one.notes.length - 1]!.tick + 960;
+    const notes = [];
+    const dynamics = [];
+    for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
+      for (const note of one.notes)
+        notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
+      // A slightly different level each time round: every phrase is new to the cache, as in a real song.
+      dynamics.push({ tick: repeat * span, value: -0.05 * repeat });
+    }
+    return {
+      ...one,
+      id: `track-${index + 1}`,
+      notes,
+      curves: { ...one.curves, dynamics },
+      pan: [-0.5, 0.5, -0.2, 0.2][index]!,
+      gainDb: -3,
+    };
+  });
+  return document;
+}
+
+function findWorker(): string {
+  const assets = path.join(ROOT, 'assets');
+  if (!fs.existsSync(assets)) throw new Error('dist/renderer/assets not found: run `npm run build` first.');
+  const file = fs.readdirSync(assets).find((name) => /^voiceWorker-.*\.js$/.test(name));
+  if (!file) throw new Error('No voiceWorker-*.js in dist/renderer/assets: run `npm run build` first.');
+  return `/assets/${file}`;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+};
+
+/** Static files of the build plus an empty page to run the bench in. */
+function serve(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (pathname === '/bench') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>voice bench</title>');
+      return;
+    }
+    const file = path.join(ROOT, path.normalize(pathname));
+    if (!file.startsWith(ROOT) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${address.port}`, close: () => server.close() });
+    }),
+  );
+}
+
+interface RunFigures {
+  /** Request to the first phrase's buffer scheduled on the AudioContext. */
+  firstAudioMs: number;
+  /** Request to the last phrase received. */
+  totalMs: number;
+  phrases: number;
+  synthesized: number;
+}
+
+const f = (value: number, digits = 1) => value.toFixed(digits);
+
+const document = longSong();
+const duration = songDuration(document);
+const voices = document.tracks.length;
+const workerUrl = findWorker();
+const server = await serve();
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/bench`);
+  await page.evaluate((url) => {
+    const scope = window as unknown as Record<string, unknown>;
+    const context = new AudioContext();
+    let worker: Worker | null = null;
+    let id = 0;
+    scope.freshWorker = () => {
+      worker?.terminate();
+      worker = new Worker(url, { type: 'module' });
+    };
+    /** One render request as the studio sends it on Play; the first phrase is scheduled like playback does. */
+    scope.play = (doc: unknown, from: number) =>
+      new Promise((resolve, reject) => {
+        const request = ++id;
+        const began = performance.now();
+        let firstAudioMs = -1;
+        let phrases = 0;
+        let synthesized = 0;
+        worker!.onmessage = (event: MessageEvent) => {
+          const message = event.data as {
+            type: string;
+            id: number;
+            samples: Float32Array;
+            sampleRate: number;
+            cached: boolean;
+            message?: string;
+          };
+          if (message.id !== request) return;
+          if (message.type === 'phrase') {
+            phrases += 1;
+            if (!message.cached) synthesized += 1;
+            if (firstAudioMs < 0) {
+              const buffer = context.createBuffer(1, message.samples.length, message.sampleRate);
+              buffer.copyToChannel(message.samples as Float32Array<ArrayBuffer>, 0);
+              const source = context.createBufferSource();
+              source.buffer = buffer;
+              source.connect(context.destination);
+              source.start();
+              source.stop(context.currentTime + 0.01);
+              firstAudioMs = performance.now() - began;
+            }
+          } else if (message.type === 'done') {
+            resolve({ firstAudioMs, totalMs: performance.now() - began, phrases, synthesized });
+          } else if (message.type === 'failed') reject(new Error(message.message));
+        };
+        worker!.postMessage({ type: 'render', id: request, document: doc, sampleRate: 48000, from });
+      });
+  }, workerUrl);
+
+  const play = (from: number, song: ProjectDocument = document) =>
+    page.evaluate(
+      ([doc, at]) => (window as unknown as { play: (doc: unknown, from: number) => Promise<RunFigures> }).play(doc, at),
+      [song, from] as const,
+    ) as Promise<RunFigures>;
+  const fresh = () => page.evaluate(() => (window as unknown as { freshWorker: () => void }).freshWorker());
+
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => f(value, 2))
+      .join(' ');
+  console.log(
+    `voice in Chromium's worker (${chromiumExecutable()}), ${os.cpus().length} cores, load average ${load()}`,
+  );
+  console.log(`song: ${voices} tracks, ${f(duration)} s, rendered at 48 kHz`);
+
+  // A fresh worker's start-up alone: its module loaded and an empty song answered.
+  await fresh();
+  const startup = await play(0, { ...document, tracks: [] });
+  // A fresh worker on the Korean and Japanese tracks only: no English dictionary to load.
+  await fresh();
+  const coldAsian = await play(0, { ...document, tracks: document.tracks.slice(0, 2) });
+  // Cold from the middle first (fresh worker), then cold from the start: the whole song renders.
+  await fresh();
+  const coldMiddle = await play(duration / 2);
+  await fresh();
+  const cold = await play(0);
+  const warm = await play(0);
+  const warmMiddle = await play(duration / 2);
+  // The worker warm, the phrases new (a seek to a place not rendered yet, or another song).
+  const transposed = structuredClone(document);
+  for (const track of transposed.tracks) for (const note of track.notes) note.pitch += 1;
+  const newPhrases = await play(duration / 2, transposed);
+
+  const rtf = cold.totalMs / 1000 / duration / voices;
+  console.log(
+    `  whole song: ${cold.synthesized}/${cold.phrases} phrases synthesized in ${f(cold.totalMs / 1000, 2)} s for ${f(duration)} s × ${voices} voices; ` +
+      `real-time factor per voice ${f(rtf, 4)} (≤ ${WORKER_TARGET_RTF}: ${rtf <= WORKER_TARGET_RTF ? 'met' : 'NOT met'})`,
+  );
+  const line = (label: string, run: RunFigures) =>
+    console.log(
+      `  Play → first audio, ${label}: ${f(run.firstAudioMs)} ms (≤ ${FIRST_AUDIO_TARGET_MS}: ${run.firstAudioMs <= FIRST_AUDIO_TARGET_MS ? 'met' : 'NOT met'}), ` +
+        `${run.synthesized}/${run.phrases} phrases synthesized, all in ${f(run.totalMs)} ms`,
+    );
+  console.log(`  fresh worker's start-up (module loaded, an empty song answered): ${f(startup.totalMs)} ms`);
+  line('cold (fresh worker), from the start', cold);
+  line('cold (fresh worker), ko and ja tracks only (no English dictionary), from the start', coldAsian);
+  line(`cold (fresh worker), from ${f(duration / 2)} s`, coldMiddle);
+  line('warm, from the start', warm);
+  line(`warm, from ${f(duration / 2)} s`, warmMiddle);
+  line(`warm worker, phrases not rendered yet, from ${f(duration / 2)} s`, newPhrases);
+  console.log(`  load average after: ${load()}`);
+} finally {
+  await browser.close();
+  server.close();
+}
