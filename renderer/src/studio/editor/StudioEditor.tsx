@@ -67,10 +67,9 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     run(command, { mergeKey });
     force((n) => n + 1);
   };
-  // The track panel and the note list follow an edit a moment later, in a render React may interrupt:
-  // a drag's commit (and each step of a drag) redraws the roll first.
+  // The track panel follows an edit a moment later, in a render React may interrupt: a drag's commit
+  // (and each step of a drag) redraws the roll first. The note list stays in step with the keyboard.
   const sideDoc = useDeferredValue(doc);
-  const sideTrack = sideDoc.tracks.find((candidate) => candidate.id === track?.id);
   const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
   const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
   const editingNote = track?.notes.find((note) => note.id === editingId);
@@ -254,8 +253,8 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
           />
           <NoteList
-            document={sideDoc}
-            track={sideTrack}
+            document={doc}
+            track={track}
             selected={selected}
             cursorId={cursorId}
             onSelect={select}
