@@ -88,7 +88,7 @@ async function newProject(page: Page, title: string, lang: Lang): Promise<void> 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
   if (lang !== 'en') {
     await page.goto(page.url().replace('/en/', `/${lang}/`));
     await expect(page.getByTestId('piano-roll')).toBeVisible();
