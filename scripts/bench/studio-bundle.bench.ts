@@ -33,13 +33,25 @@ async function run(baseUrl: string) {
     await page.goto(`/en/studio/project/${id}`, { waitUntil: 'networkidle' });
     await page.getByTestId('piano-roll').waitFor();
     await page.waitForLoadState('networkidle');
-    const files = [...scripts]
+    const all = [...scripts]
       .map(([url, body]) => ({
         file: new URL(url).pathname,
+        // The phoneme worker and the English dictionary only it imports are fetched for a worker.
+        worker: fromWorker.has(url) || /Worker-|cmu-pronouncing-dictionary-/.test(url),
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       }))
       .filter((file) => !/voiceWorker/i.test(file.file));
+    const workerFiles = all.filter((file) => file.worker);
+    for (const f of workerFiles)
+      console.log(
+        `  (worker) ${f.file.padEnd(43)} ${(f.raw / 1024).toFixed(1).padStart(8)} KB raw ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip`,
+      );
+    const workerKb = workerFiles.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+    console.log(
+      `  fetched for workers other than the voice engine's: ${workerKb.toFixed(1)} KB gzip (not counted below)`,
+    );
+    const files = all.filter((file) => !file.worker);
     for (const f of files.sort((a, b) => b.gzip - a.gzip))
       console.log(
         `  ${f.file.padEnd(52)} ${(f.raw / 1024).toFixed(1).padStart(8)} KB raw ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip`,
