@@ -161,6 +161,39 @@ test.describe('the piano-roll editor', () => {
     await expect(page.getByTestId('shortcut-sheet')).toBeVisible();
   });
 
+  for (const [lang, first, second] of [
+    ['ko', 'D4, 1마디 1박, 소', /^D4, 1마디 2박, /],
+    ['ja', 'D4、1小節 1拍、そ', /^D4、1小節 2拍、/],
+  ] as const) {
+    test(`${lang}: notes and a lyric entered with the keyboard, undo and redo, in the page's language`, async ({
+      quietConsent: page,
+    }) => {
+      test.setTimeout(90_000);
+      await newProject(page, `Keyboard ${lang}`);
+      await page.goto(page.url().replace('/en/', `/${lang}/`));
+      const list = page.getByRole('listbox');
+      await list.focus();
+      await page.keyboard.press('n');
+      await expect(options(page)).toHaveCount(1);
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('lyric-input').fill(lang === 'ko' ? '소' : 'そ');
+      await page.keyboard.press('Enter');
+      await expect(options(page).nth(0)).toHaveText(first);
+      await list.focus();
+      await page.keyboard.press('Insert');
+      await expect(options(page)).toHaveCount(2);
+      await expect(options(page).nth(1)).toHaveText(second);
+      await page.keyboard.press('Control+z');
+      await expect(options(page)).toHaveCount(1);
+      await page.keyboard.press('Control+Shift+z');
+      await expect(options(page)).toHaveCount(2);
+      await page.keyboard.press('?');
+      await expect(page.getByTestId('shortcut-sheet')).toBeVisible();
+    });
+  }
+
   test('screenshots of the editor in en, ko and ja', async ({ quietConsent: page }) => {
     test.setTimeout(120_000);
     await newProject(page, 'Twinkle');

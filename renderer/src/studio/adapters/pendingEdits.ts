@@ -29,6 +29,9 @@ export function indexedDbPendingEdits(userId: string): PendingEditQueue {
       return (await open()).get('edits', projectId);
     },
     async put(edit) {
+      // In a task of its own: IndexedDB copies the whole document at once, which would otherwise
+      // delay the frame that shows the edit (the session chains puts and removes in order).
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await (await open()).put('edits', edit);
     },
     async remove(projectId) {

@@ -9,10 +9,11 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
+import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
 import { ZOOM_STEP } from './shortcuts';
 
@@ -39,7 +40,34 @@ type Props = {
 const EXPORTS: ExportFormat[] = ['midi', 'musicxml', 'ust'];
 
 /** The bar above the roll: transport, snap, zoom, undo/redo, lyrics, import and export. */
-export function EditorToolbar(props: Props) {
+export function EditorToolbar({ transport, meter, ...rest }: Props) {
+  const { t } = useTranslation('studio');
+  const handlers = useStableHandlers({
+    onSnap: rest.onSnap,
+    onZoom: rest.onZoom,
+    onUndo: rest.onUndo,
+    onRedo: rest.onRedo,
+    onInsertLyrics: rest.onInsertLyrics,
+    onImport: rest.onImport,
+    onExport: rest.onExport,
+    onHelp: rest.onHelp,
+  });
+  return (
+    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
+      <Group gap={4} wrap="nowrap">
+        {transport}
+        <span className={classes.meter}>{meter}</span>
+      </Group>
+      <ToolbarTools {...rest} {...handlers} />
+    </div>
+  );
+}
+
+/**
+ * Everything after the transport, memoised with stable handlers: an edit re-renders it only when
+ * what it shows changes (snap, undo and redo, lyrics), not on every note moved.
+ */
+const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' | 'meter'>) {
   const { t } = useTranslation('studio');
   const snapLabel = (snap: SnapDivision) =>
     snap === 'off'
@@ -48,11 +76,7 @@ export function EditorToolbar(props: Props) {
         ? t('editor.snapTriplet', { value: snap.slice(0, -1) })
         : snap;
   return (
-    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
-      <Group gap={4} wrap="nowrap">
-        {props.transport}
-        <span className={classes.meter}>{props.meter}</span>
-      </Group>
+    <>
       <Divider orientation="vertical" />
       <Group gap={6} wrap="nowrap">
         <span className={classes.snapTag} aria-hidden>
@@ -141,6 +165,6 @@ export function EditorToolbar(props: Props) {
           <IconKeyboard size={18} />
         </ActionIcon>
       </Tooltip>
-    </div>
+    </>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import type { Note, ProjectDocument, TimeSignatureChange, Track } from '../../../../shared/studio/document';
 import { pitchName, tickToBarBeat } from '../../../../shared/studio/time';
 import classes from './Editor.module.css';
 
@@ -20,10 +21,17 @@ export function NoteList({ document, track, selected, cursorId, onSelect, descri
   const { t } = useTranslation('studio');
   const notes = track?.notes ?? [];
   const listRef = useRef<HTMLDivElement>(null);
-  // The cursor note stays in view as the selection moves.
+  // One stable callback for every row, so that rows whose note did not change are not rendered again.
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const pick = useCallback((id: string) => onSelectRef.current(new Set([id])), []);
+  // The cursor note stays in view as the selection moves (and once a new note reaches the list,
+  // which follows edits a moment after the roll).
+  const hasCursor = notes.some((note) => note.id === cursorId);
   useEffect(() => {
-    if (cursorId) listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
-  }, [cursorId]);
+    if (cursorId && hasCursor)
+      listRef.current?.querySelector(`#note-option-${cursorId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [cursorId, hasCursor]);
   return (
     <div className={classes.noteListBox}>
       <div className={classes.panelTitle} id="note-list-title">
@@ -40,39 +48,64 @@ export function NoteList({ document, track, selected, cursorId, onSelect, descri
         data-testid="note-list"
       >
         {notes.length === 0 && <div className={classes.noteListEmpty}>{t('editor.noNotes')}</div>}
-        {notes.map((note) => {
-          const position = tickToBarBeat(document.timeSignatures, note.tick);
-          const name = t('editor.noteName', {
-            pitch: pitchName(note.pitch),
-            bar: position.bar,
-            beat: position.beat,
-            lyric: note.lyric,
-          });
-          const messages = describe?.(note.id) ?? [];
-          return (
-            <div
-              key={note.id}
-              id={`note-option-${note.id}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={selected.has(note.id)}
-              aria-label={messages.length ? [name, ...messages].join('. ') : undefined}
-              className={classes.noteOption}
-              data-cursor={note.id === cursorId || undefined}
-              data-marked={messages.length ? true : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                (event.currentTarget.parentElement as HTMLElement).focus();
-                onSelect(new Set([note.id]));
-              }}
-              title={messages.length ? messages.join('\n') : undefined}
-            >
-              {messages.length > 0 && <IconAlertTriangle size={12} className={classes.noteMarkIcon} aria-hidden />}
-              {name}
-            </div>
-          );
-        })}
+        {notes.map((note) => (
+          <NoteOption
+            key={note.id}
+            note={note}
+            timeSignatures={document.timeSignatures}
+            selected={selected.has(note.id)}
+            cursor={note.id === cursorId}
+            marks={(describe?.(note.id) ?? []).join('\n')}
+            onPick={pick}
+            t={t}
+          />
+        ))}
       </div>
     </div>
   );
 }
+
+type OptionProps = {
+  note: Note;
+  timeSignatures: readonly TimeSignatureChange[];
+  selected: boolean;
+  cursor: boolean;
+  /** The note's mark explanations, one a line ('' for none): a string, so that memo compares it. */
+  marks: string;
+  onPick: (id: string) => void;
+  /** The list's translate function (a new one when the language changes). */
+  t: TFunction<'studio'>;
+};
+
+/** One note of the list; memoised: a drag or a scroll of a long song re-renders only the notes that changed. */
+const NoteOption = memo(function NoteOption({ note, timeSignatures, selected, cursor, marks, onPick, t }: OptionProps) {
+  const position = tickToBarBeat(timeSignatures, note.tick);
+  const name = t('editor.noteName', {
+    pitch: pitchName(note.pitch),
+    bar: position.bar,
+    beat: position.beat,
+    lyric: note.lyric,
+  });
+  const messages = marks ? marks.split('\n') : [];
+  return (
+    <div
+      id={`note-option-${note.id}`}
+      role="option"
+      tabIndex={-1}
+      aria-selected={selected}
+      aria-label={messages.length ? [name, ...messages].join('. ') : undefined}
+      className={classes.noteOption}
+      data-cursor={cursor || undefined}
+      data-marked={messages.length ? true : undefined}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        (event.currentTarget.parentElement as HTMLElement).focus();
+        onPick(note.id);
+      }}
+      title={messages.length ? messages.join('\n') : undefined}
+    >
+      {messages.length > 0 && <IconAlertTriangle size={12} className={classes.noteMarkIcon} aria-hidden />}
+      {name}
+    </div>
+  );
+});

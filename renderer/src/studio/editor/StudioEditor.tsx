@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
@@ -35,7 +35,8 @@ import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
 import { useEditorPlayback } from './usePlayback';
 import { useRollTools } from './useRollTools';
-import { initialViewport, revealNote, tickToX, type Viewport, zoomAt } from './viewport';
+import { revealNote, tickToX, zoomAt } from './viewport';
+import { useViewportStore, WithViewport } from './viewportStore';
 
 export type StudioEditorProps = {
   document: ProjectDocument;
@@ -53,13 +54,15 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const track = doc.tracks.find((candidate) => candidate.id === trackId) ?? doc.tracks[0];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snap, setSnap] = useState<SnapDivision>('1/4');
-  const [view, setViewState] = useState<Viewport>(() => initialViewport(800, 480));
-  const setView = useCallback((update: (view: Viewport) => Viewport) => setViewState(update), []);
+  // Scrolling and zooming re-render only the roll (see viewportStore.ts), not the whole editor.
+  const viewport = useViewportStore();
+  const setView = viewport.update;
   const [playheadTick, setPlayhead] = useState(0);
   const [editingId, setEditingId] = useState<string>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const [error, setError] = useState<string>();
+  const [imported, setImported] = useState<string[]>();
   const clipboard = useRef<NoteClipboard | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -70,6 +73,14 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     run(command, { mergeKey });
     force((n) => n + 1);
   };
+  /** The end of a drag (roll, strip, lanes): one undo step, then the editor redraws. */
+  const commitDrag = () => {
+    commit();
+    force((n) => n + 1);
+  };
+  // The track panel follows an edit a moment later, in a render React may interrupt: a drag's commit
+  // (and each step of a drag) redraws the roll first. The note list stays in step with the keyboard.
+  const sideDoc = useDeferredValue(doc);
   const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
   const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
   const editingNote = track?.notes.find((note) => note.id === editingId);
@@ -177,11 +188,21 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
     const outcome = await importIntoProject(file, fallback, ids);
     if (!outcome.ok) {
+      setImported(undefined);
       setError(tf(`errors.${outcome.code}`, { defaultValue: tf('errors.IMPORT_CORRUPTED') }));
       return;
     }
     setError(undefined);
     execute(outcome.command);
+    // What the file held and what the project could not take (never dropped silently).
+    const { summary, warnings } = outcome;
+    setImported([
+      `${tf(`formats.${summary.format}`)}: ${tf('summary.imported', { notes: summary.noteCount, tracks: summary.trackCount })}`,
+      ...Object.entries(summary.dropped).map(
+        ([feature, count]) => `${tf('summary.notImported')} · ${tf(`dropped.${feature}`, { count })}`,
+      ),
+      ...warnings.map((warning) => tf(`warnings.${warning.code}`, { count: warning.count })),
+    ]);
   };
 
   return (
@@ -221,10 +242,23 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           {error}
         </Alert>
       )}
+      {imported && (
+        <Alert
+          color="violet"
+          variant="light"
+          withCloseButton
+          onClose={() => setImported(undefined)}
+          data-testid="import-summary"
+        >
+          {imported.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
       <div className={`${classes.body} ${lanes.grid}`}>
         <div className={classes.side}>
           <TrackPanel
-            document={doc}
+            document={sideDoc}
             selectedTrackId={track?.id}
             onSelectTrack={(id) => {
               if (id !== track?.id) {
@@ -259,83 +293,88 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
             describe={roll.describe}
           />
         </div>
-        <TimelineStrip
-          document={doc}
-          view={view}
-          snap={snap}
-          playheadTick={playheadTick}
-          history={history}
-          execute={execute}
-          commit={() => {
-            commit();
-            force((n) => n + 1);
-          }}
-        />
+        <WithViewport store={viewport}>
+          {(view) => (
+            <TimelineStrip
+              document={doc}
+              view={view}
+              snap={snap}
+              playheadTick={playheadTick}
+              history={history}
+              execute={execute}
+              commit={commitDrag}
+            />
+          )}
+        </WithViewport>
         <div className={classes.rollArea}>
-          <PianoRollCanvas
-            document={doc}
-            track={track}
-            selected={selected}
-            onSelect={select}
-            snap={snap}
-            view={view}
-            onView={setView}
-            playheadTick={playheadTick}
-            onPlayhead={setPlayhead}
-            editingId={editingId}
-            onEditLyric={setEditingId}
-            history={history}
-            execute={execute}
-            commit={() => {
-              commit();
-              force((n) => n + 1);
-            }}
-            ids={ids}
-            defaultLyric={defaultLyric}
-            marks={roll.marks}
-            range={roll.range}
-            describe={roll.describe}
-            onPreview={roll.onPreview}
-            onContextMenu={roll.openMenu}
-          />
-          {editingNote && (
-            <LyricInput
-              note={editingNote}
-              view={view}
-              onCommit={commitLyric}
-              onCancel={closeLyric}
-              onPhonemes={() => roll.editPhonemes(editingNote.id)}
-            />
-          )}
-          {roll.phonemeNote && (
-            <PhonemeInput
-              note={roll.phonemeNote}
-              view={view}
-              automatic={roll.automaticPhonemes}
-              onCommit={(phonemes) => {
-                roll.commitPhonemes(phonemes);
-                closeLyric();
-              }}
-              onCancel={() => {
-                roll.cancelPhonemes();
-                closeLyric();
-              }}
-              onDismiss={roll.cancelPhonemes}
-            />
-          )}
+          <WithViewport store={viewport}>
+            {(view) => (
+              <>
+                <PianoRollCanvas
+                  document={doc}
+                  track={track}
+                  selected={selected}
+                  onSelect={select}
+                  snap={snap}
+                  view={view}
+                  onView={setView}
+                  playheadTick={playheadTick}
+                  onPlayhead={setPlayhead}
+                  editingId={editingId}
+                  onEditLyric={setEditingId}
+                  history={history}
+                  execute={execute}
+                  commit={commitDrag}
+                  ids={ids}
+                  defaultLyric={defaultLyric}
+                  marks={roll.marks}
+                  range={roll.range}
+                  describe={roll.describe}
+                  onPreview={roll.onPreview}
+                  onContextMenu={roll.openMenu}
+                />
+                {editingNote && (
+                  <LyricInput
+                    note={editingNote}
+                    view={view}
+                    onCommit={commitLyric}
+                    onCancel={closeLyric}
+                    onPhonemes={() => roll.editPhonemes(editingNote.id)}
+                  />
+                )}
+                {roll.phonemeNote && (
+                  <PhonemeInput
+                    note={roll.phonemeNote}
+                    view={view}
+                    automatic={roll.automaticPhonemes}
+                    onCommit={(phonemes) => {
+                      roll.commitPhonemes(phonemes);
+                      closeLyric();
+                    }}
+                    onCancel={() => {
+                      roll.cancelPhonemes();
+                      closeLyric();
+                    }}
+                    onDismiss={roll.cancelPhonemes}
+                  />
+                )}
+              </>
+            )}
+          </WithViewport>
         </div>
-        <CurveLanePanel
-          document={doc}
-          track={track}
-          view={view}
-          onView={setView}
-          playheadTick={playheadTick}
-          history={history}
-          commit={() => {
-            commit();
-            force((n) => n + 1);
-          }}
-        />
+        <WithViewport store={viewport}>
+          {(view) => (
+            <CurveLanePanel
+              document={doc}
+              track={track}
+              view={view}
+              onView={setView}
+              playheadTick={playheadTick}
+              history={history}
+              commit={commitDrag}
+            />
+          )}
+        </WithViewport>
       </div>
       <input
         ref={fileInput}

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
@@ -10,6 +10,7 @@ import type { TrackPatch } from '../../../../shared/studio/commands';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
 
 type Props = {
@@ -27,6 +28,12 @@ export function TrackPanel(props: Props) {
   const { t } = useTranslation('studio');
   const localize = useLocalizedPath();
   const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
+  // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
+  const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
+    onSelectTrack: props.onSelectTrack,
+    onUpdate: props.onUpdate,
+    onRemove: props.onRemove,
+  });
   return (
     <div className={classes.trackPanel}>
       <Group justify="space-between" className={classes.panelTitle}>
@@ -44,7 +51,16 @@ export function TrackPanel(props: Props) {
         </Tooltip>
       </Group>
       {props.document.tracks.map((track) => (
-        <TrackRow key={track.id} {...props} track={track} selected={track.id === props.selectedTrackId} />
+        <TrackRow
+          key={track.id}
+          track={track}
+          selected={track.id === props.selectedTrackId}
+          removable={props.document.tracks.length > 1}
+          characters={props.characters}
+          onSelectTrack={onSelectTrack}
+          onUpdate={onUpdate}
+          onRemove={onRemove}
+        />
       ))}
       {anyLocked && (
         <Anchor component={Link} to={localize(PAGE_ROUTES.store)} fz="xs" className={classes.storeLink}>
@@ -55,15 +71,21 @@ export function TrackPanel(props: Props) {
   );
 }
 
-function TrackRow({
+type RowProps = Pick<Props, 'characters' | 'onSelectTrack' | 'onUpdate' | 'onRemove'> & {
+  track: Track;
+  selected: boolean;
+  removable: boolean;
+};
+
+const TrackRow = memo(function TrackRow({
   track,
   selected,
+  removable,
   characters,
   onUpdate,
   onRemove,
   onSelectTrack,
-  document,
-}: Props & { track: Track; selected: boolean }) {
+}: RowProps) {
   const { t } = useTranslation('studio');
   const [name, setName] = useState(track.name);
   useEffect(() => setName(track.name), [track.name]);
@@ -129,7 +151,7 @@ function TrackRow({
             size="sm"
             variant="subtle"
             color="gray"
-            disabled={document.tracks.length <= 1}
+            disabled={!removable}
             aria-label={t('editor.removeTrack')}
             onClick={() => onRemove(track.id)}
           >
@@ -172,4 +194,4 @@ function TrackRow({
       <div className={classes.trackMeta}>{t('card.notes', { count: track.notes.length })}</div>
     </div>
   );
-}
+});

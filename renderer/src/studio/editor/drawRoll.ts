@@ -1,4 +1,5 @@
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { notesInRange } from '../../../../shared/studio/notes';
 import { gridLines, isInScale, pitchName, type SnapDivision, snapTicks } from '../../../../shared/studio/time';
 import type { NoteMark } from './noteMarks';
 import type { PitchPath } from './sungPitch';
@@ -108,13 +109,8 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
   context.clip();
   const notes = scene.track?.notes ?? [];
-  const shown = notes.filter(
-    (note) =>
-      note.tick + note.duration >= range.fromTick &&
-      note.tick <= range.toTick &&
-      note.pitch >= range.lowPitch - 1 &&
-      note.pitch <= range.highPitch + 1,
-  );
+  // Only the visible notes, found by binary search in the sorted track (a song may hold 20,000).
+  const shown = notesInRange(notes, range.fromTick, range.toTick, range.lowPitch - 1, range.highPitch + 1);
   for (const note of shown) {
     const rect = noteRect(view, note);
     const selected = scene.selected.has(note.id);

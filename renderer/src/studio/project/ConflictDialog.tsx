@@ -1,11 +1,11 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictChoice } from '../../../../shared/studio/ports';
 import { useErrorMessage } from '../../api/useApiErrorHandler';
 
 /** The project changed elsewhere since this page based its edits on it: the user picks what wins. */
-export function ConflictDialog({
+export const ConflictDialog = memo(function ConflictDialog({
   opened,
   onChoose,
 }: {
@@ -64,4 +64,4 @@ export function ConflictDialog({
       )}
     </Modal>
   );
-}
+});

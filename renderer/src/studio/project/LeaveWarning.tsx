@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 
@@ -7,7 +7,7 @@ import { useBlocker } from 'react-router-dom';
  * While edits are unsaved: the browser asks before the tab closes or reloads, and a navigation
  * inside the site asks first (the edits stay on this device either way and are sent later).
  */
-export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
+export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: boolean }) {
   const { t } = useTranslation('studio');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
@@ -40,4 +40,4 @@ export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
       </Group>
     </Modal>
   );
-}
+});

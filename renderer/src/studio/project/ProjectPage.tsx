@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
-import type { ProjectSession } from '../../../../shared/studio/ports';
+import type { ConflictChoice, ProjectSession } from '../../../../shared/studio/ports';
 import { isCleanText } from '../../../../shared/studio/text';
 import { ApiRequestError } from '../../api/client';
 import { useErrorMessage } from '../../api/useApiErrorHandler';
@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
 import { StudioShell } from '../shell/StudioShell';
+import { useStableHandlers } from '../stableHandlers';
 import { ConflictDialog } from './ConflictDialog';
 import { LeaveWarning } from './LeaveWarning';
 import { ProjectEditorSlot } from './ProjectEditorSlot';
@@ -69,10 +70,22 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const characters = useStudioCharacters();
   usePageTitle(state.document.title);
   const edit = (document: ProjectDocument) => session.edit(document);
+  // Stable handlers, so that each edit (a new document) re-renders the editor but not the dialogs.
+  const handlers = useStableHandlers({
+    onRename: (title: string) => edit({ ...state.document, title }),
+    onChoose: async (choice: ConflictChoice) => {
+      const copyTitle = t('conflict.copyTitle', { title: state.document.title }).slice(
+        0,
+        DOCUMENT_LIMITS.maxTitleLength,
+      );
+      const { copyId } = await session.resolveConflict(choice, copyTitle);
+      if (copyId) navigate(localize(`${PAGE_ROUTES.studio}/project/${copyId}`));
+    },
+  });
 
   return (
     <StudioShell
-      title={<ProjectTitle title={state.document.title} onRename={(title) => edit({ ...state.document, title })} />}
+      title={<ProjectTitle title={state.document.title} onRename={handlers.onRename} />}
       status={<SaveStatus status={state.status} />}
     >
       <div className={classes.page}>
@@ -83,24 +96,20 @@ function OpenProject({ session }: { session: ProjectSession }) {
         )}
         <ProjectEditorSlot document={state.document} onChange={edit} characters={characters.byId} />
       </div>
-      <ConflictDialog
-        opened={state.status === 'conflict'}
-        onChoose={async (choice) => {
-          const copyTitle = t('conflict.copyTitle', { title: state.document.title }).slice(
-            0,
-            DOCUMENT_LIMITS.maxTitleLength,
-          );
-          const { copyId } = await session.resolveConflict(choice, copyTitle);
-          if (copyId) navigate(localize(`${PAGE_ROUTES.studio}/project/${copyId}`));
-        }}
-      />
+      <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />
       <LeaveWarning unsaved={state.unsaved} />
     </StudioShell>
   );
 }
 
 /** The project's title in the top bar: editing it is an edit of the document (autosaved). */
-function ProjectTitle({ title, onRename }: { title: string; onRename: (title: string) => void }) {
+const ProjectTitle = memo(function ProjectTitle({
+  title,
+  onRename,
+}: {
+  title: string;
+  onRename: (title: string) => void;
+}) {
   const { t } = useTranslation('studio');
   const [value, setValue] = useState(title);
   const [focused, setFocused] = useState(false);
@@ -135,4 +144,4 @@ function ProjectTitle({ title, onRename }: { title: string; onRename: (title: st
       data-testid="project-title-input"
     />
   );
-}
+});

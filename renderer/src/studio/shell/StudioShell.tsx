@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -24,29 +24,18 @@ export function StudioShell({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('studio');
-  const localize = useLocalizedPath();
   return (
     <div className={classes.shell}>
       <header className={classes.bar}>
         <Group gap="sm" wrap="nowrap" className={classes.start}>
-          <Link to={localize(PAGE_ROUTES.studio)} className={classes.home} aria-label={t('shell.home')}>
-            <LogoMark size={30} />
-            <Text component="span" fw={800} fz={17} className={classes.wordmark}>
-              Cantara
-            </Text>
-            <Text component="span" className={classes.studioTag}>
-              {t('shell.studio')}
-            </Text>
-          </Link>
+          <HomeLink />
           {title && <span className={classes.divider} aria-hidden />}
           <div className={classes.title}>{title}</div>
         </Group>
         <Group gap="sm" wrap="nowrap">
           {status}
           {actions}
-          <LanguageSwitcher />
-          <AccountSlot />
+          <ShellAccount />
         </Group>
       </header>
       <main id="main" className={classes.main}>
@@ -55,3 +44,30 @@ export function StudioShell({
     </div>
   );
 }
+
+// The parts of the bar that do not depend on the page are memoised: a page that re-renders on every
+// edit (the project page) does not render them again.
+const HomeLink = memo(function HomeLink() {
+  const { t } = useTranslation('studio');
+  const localize = useLocalizedPath();
+  return (
+    <Link to={localize(PAGE_ROUTES.studio)} className={classes.home} aria-label={t('shell.home')}>
+      <LogoMark size={30} />
+      <Text component="span" fw={800} fz={17} className={classes.wordmark}>
+        Cantara
+      </Text>
+      <Text component="span" className={classes.studioTag}>
+        {t('shell.studio')}
+      </Text>
+    </Link>
+  );
+});
+
+const ShellAccount = memo(function ShellAccount() {
+  return (
+    <>
+      <LanguageSwitcher />
+      <AccountSlot />
+    </>
+  );
+});
