@@ -14,7 +14,8 @@ const ROW = 18;
 const TOP_PITCH = 84;
 const BEAT_PX = 480 * 0.16;
 
-test.use({ viewport: { width: 1440, height: 900 } });
+// Tall enough that the roll, under the song bar, strip and curve lane, shows C4 at its initial scroll.
+test.use({ viewport: { width: 1440, height: 1000 } });
 
 /** A new account (its plan has Hodong, range C3–A4, singing Korean) with a new project open; answers the API token. */
 async function newProject(page: Page, title: string): Promise<{ authorization: string; id: string }> {
