@@ -11,11 +11,10 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
 
 export type StudioSession = { browser: Browser; context: BrowserContext; page: Page; token: string; origin: string };
 
-/** The server's PUBLIC_URL is http://localhost:PORT by default: the browser must use that origin. */
-export const siteOrigin = (serverUrl: string) => serverUrl.replace('127.0.0.1', 'localhost');
 
 export async function openSignedInStudio(serverUrl: string): Promise<StudioSession> {
-  const origin = siteOrigin(serverUrl);
+  // The bench server's PUBLIC_URL is its own address (scripts/bench/server.ts): the browser uses that origin.
+  const origin = serverUrl;
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
   // tsx (esbuild, keepNames) wraps named functions in __name(); page.evaluate bodies need it defined.
