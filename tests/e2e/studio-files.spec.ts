@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument } from '../../shared/studio/document';
 import { exportMidi, exportMusicXml, importFile } from '../../shared/studio/formats';
-import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
-import { acceptAgreements } from './support/commerce';
 import { expect, test } from './support/fixtures';
+import { openNewProject } from './support/studio';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -78,17 +77,7 @@ const tracks = (page: Page) => page.getByTestId('project-track');
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 async function newProject(page: Page, title: string, lang: Lang): Promise<void> {
-  await page.goto('/en/landing');
-  await signInFromHeader(page, { email: uniqueEmail('files'), name: 'Files User' });
-  await acceptAgreements(page);
-  await expectSignedIn(page);
-  await page.goto('/en/studio');
-  await page.getByRole('button', { name: 'New project' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await openNewProject(page, title, 'files');
   if (lang !== 'en') {
     await page.goto(page.url().replace('/en/', `/${lang}/`));
     await expect(page.getByTestId('piano-roll')).toBeVisible();

@@ -1,31 +1,15 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
-import { acceptAgreements } from './support/commerce';
 import { expect, test } from './support/fixtures';
+import { openNewProject, ROLL } from './support/studio';
 
 const SHOTS = 'test-results/studio-screens';
-// The roll's initial viewport (renderer/src/studio/editor/viewport.ts): 64 px keyboard, 0.16 px per tick.
-const KEYBOARD = 64;
-const RULER = 28;
-const ROW = 18;
-const TOP_PITCH = 84;
-const BEAT_PX = 480 * 0.16;
+const { keyboard: KEYBOARD, ruler: RULER, row: ROW, topPitch: TOP_PITCH, beatPx: BEAT_PX } = ROLL;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function newProject(page: Page, title: string): Promise<void> {
-  await page.goto('/en/landing');
-  await signInFromHeader(page, { email: uniqueEmail('lanes'), name: 'Lanes User' });
-  await acceptAgreements(page);
-  await expectSignedIn(page);
-  await page.goto('/en/studio');
-  await page.getByRole('button', { name: 'New project' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await openNewProject(page, title, 'lanes');
 }
 
 /** The x of a beat (0-based from the song's start) on the roll's time axis, which the strip and the lanes share. */

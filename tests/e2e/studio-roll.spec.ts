@@ -4,15 +4,11 @@ import type { ProjectDocument } from '../../shared/studio/document';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, test } from './support/fixtures';
+import { ROLL } from './support/studio';
 
 const API = '/api/auth/v2';
 const SHOTS = 'test-results/studio-screens';
-// The roll's initial viewport (renderer/src/studio/editor/viewport.ts): the top row is pitch 84.
-const KEYBOARD = 64;
-const RULER = 28;
-const ROW = 18;
-const TOP_PITCH = 84;
-const BEAT_PX = 480 * 0.16;
+const { keyboard: KEYBOARD, ruler: RULER, row: ROW, topPitch: TOP_PITCH, beatPx: BEAT_PX } = ROLL;
 
 // Tall enough that the roll, under the song bar, strip and curve lane, shows C4 at its initial scroll.
 test.use({ viewport: { width: 1440, height: 1000 } });
