@@ -11,7 +11,6 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
 
 export type StudioSession = { browser: Browser; context: BrowserContext; page: Page; token: string; origin: string };
 
-
 export async function openSignedInStudio(serverUrl: string): Promise<StudioSession> {
   // The bench server's PUBLIC_URL is its own address (scripts/bench/server.ts): the browser uses that origin.
   const origin = serverUrl;

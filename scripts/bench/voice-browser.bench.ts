@@ -16,48 +16,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Language } from '../../shared/languages';
 import type { ProjectDocument } from '../../shared/studio/document';
-import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
 import { songDuration } from '../../shared/studio/voice/render';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
-import { melody32 } from '../voice/fixtures';
+import { longSong } from '../voice/fixtures';
 
 const ROOT = path.resolve('dist/renderer');
 const WORKER_TARGET_RTF = 0.05;
 const FIRST_AUDIO_TARGET_MS = 200;
-
-/**
- * The voice-quality bench's 3-minute song: 4 tracks (hodo/ko, nime/ja, theo/en, augu/en), the
- * 32-note melody repeated, each repeat a little quieter so that no phrase repeats.
- */
-function longSong(): ProjectDocument {
-  const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
-  const languages: Language[] = ['ko', 'ja', 'en', 'en'];
-  const document = melody32('hodo', 'ko', 48, 69);
-  document.tracks = ids.map((id, index) => {
-    const preset = VOICE_PRESETS[id];
-    const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
-    const span = one.notes[one.notes.length - 1]!.tick + 960;
-    const notes = [];
-    const dynamics = [];
-    for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
-      for (const note of one.notes)
-        notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
-      // A slightly different level each time round: every phrase is new to the cache, as in a real song.
-      dynamics.push({ tick: repeat * span, value: -0.05 * repeat });
-    }
-    return {
-      ...one,
-      id: `track-${index + 1}`,
-      notes,
-      curves: { ...one.curves, dynamics },
-      pan: [-0.5, 0.5, -0.2, 0.2][index]!,
-      gainDb: -3,
-    };
-  });
-  return document;
-}
 
 function findWorker(): string {
   const assets = path.join(ROOT, 'assets');
@@ -108,7 +74,7 @@ interface RunFigures {
 
 const f = (value: number, digits = 1) => value.toFixed(digits);
 
-const document = longSong();
+const document = longSong({ newLevelEachRepeat: true });
 const duration = songDuration(document);
 const voices = document.tracks.length;
 const workerUrl = findWorker();

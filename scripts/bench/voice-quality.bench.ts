@@ -6,9 +6,8 @@
  *
  *   npx tsx scripts/bench/voice-quality.bench.ts
  */
-import { LANGUAGES, type Language } from '../../shared/languages';
+import { LANGUAGES } from '../../shared/languages';
 import { STUDIO_CHARACTERS } from '../../shared/studio/characters';
-import type { ProjectDocument } from '../../shared/studio/document';
 import { createPhonemizer, loadPhonemizer } from '../../shared/studio/voice/phonemize';
 import { planSegments } from '../../shared/studio/voice/plan';
 import { REFERENCE_PRESET, VOICE_PRESETS } from '../../shared/studio/voice/presets';
@@ -26,7 +25,7 @@ import {
   timingFigure,
   vowelFigure,
 } from '../voice/figures';
-import { melody32 } from '../voice/fixtures';
+import { longSong, melody32 } from '../voice/fixtures';
 import { noteF1 } from '../voice/measure';
 
 const SR = 44100;
@@ -154,23 +153,6 @@ console.log(
 }
 
 // 7 and 8: a 3-minute song with 4 tracks.
-function longSong(): ProjectDocument {
-  const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
-  const languages: Language[] = ['ko', 'ja', 'en', 'en'];
-  const document = melody32('hodo', 'ko', 48, 69);
-  document.tracks = ids.map((id, index) => {
-    const preset = VOICE_PRESETS[id];
-    const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
-    const span = one.notes[one.notes.length - 1]!.tick + 960;
-    const notes = [];
-    for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
-      for (const note of one.notes)
-        notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
-    }
-    return { ...one, id: `track-${index + 1}`, notes, pan: [-0.5, 0.5, -0.2, 0.2][index]!, gainDb: -3 };
-  });
-  return document;
-}
 console.log('\n7 and 8. A 3-minute song, 4 tracks (hodo/ko, nime/ja, theo/en, augu/en)');
 const long = longSong();
 await loadPhonemizer('en');

@@ -4,6 +4,7 @@ import { DEFAULT_KEY, DEFAULT_LOOP } from '../../shared/studio/blank-document';
 import type { CharacterId } from '../../shared/studio/characters';
 import { DOCUMENT_SCHEMA_VERSION, type Note, type ProjectDocument } from '../../shared/studio/document';
 import type { PhraseInput } from '../../shared/studio/voice/plan';
+import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
 import type { Syllable } from '../../shared/studio/voice/syllable';
 
 export function syllable(onset: string[], nucleus: string[], coda: string[] = []): Syllable {
@@ -112,4 +113,36 @@ export function melody32(
     tick += duration + (index % 8 === 7 ? 240 : 0);
   });
   return song(characterId, language, notes);
+}
+
+/**
+ * The voice benches' 3-minute song: 4 tracks (hodo/ko, nime/ja, theo/en, augu/en), the 32-note
+ * melody repeated in each voice's range. With `newLevelEachRepeat` each repeat is a little quieter,
+ * so that no phrase repeats (every phrase is new to a phrase cache, as in a real song).
+ */
+export function longSong({ newLevelEachRepeat = false } = {}): ProjectDocument {
+  const ids = ['hodo', 'nime', 'theo', 'augu'] as const;
+  const languages: Language[] = ['ko', 'ja', 'en', 'en'];
+  const document = melody32('hodo', 'ko', 48, 69);
+  document.tracks = ids.map((id, index) => {
+    const preset = VOICE_PRESETS[id];
+    const one = melody32(id, languages[index]!, preset.range.low, preset.range.high).tracks[0]!;
+    const span = one.notes[one.notes.length - 1]!.tick + 960;
+    const notes = [];
+    const dynamics = [];
+    for (let repeat = 0; repeat * span < 480 * 2 * 180; repeat += 1) {
+      for (const note of one.notes)
+        notes.push({ ...note, id: `r${repeat}-${note.id}`, tick: note.tick + repeat * span });
+      dynamics.push({ tick: repeat * span, value: -0.05 * repeat });
+    }
+    return {
+      ...one,
+      id: `track-${index + 1}`,
+      notes,
+      curves: newLevelEachRepeat ? { ...one.curves, dynamics } : one.curves,
+      pan: [-0.5, 0.5, -0.2, 0.2][index]!,
+      gainDb: -3,
+    };
+  });
+  return document;
 }
