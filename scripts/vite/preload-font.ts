@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { headLinks } from './head-links';
 
 /**
  * Adds a preload of the built font file whose name matches `pattern` to index.html, so that the font
@@ -6,28 +7,9 @@ import type { Plugin } from 'vite';
  * text is laid out once with it rather than first with a fallback font and again when it arrives.
  */
 export function preloadFont(pattern: RegExp): Plugin {
-  let base = '/';
-  return {
-    name: 'cantara:preload-font',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'asset' && pattern.test(output.fileName),
-        );
-        if (!font) throw new Error(`No built font matches ${pattern}`);
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${font.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
+  return headLinks('cantara:preload-font', (bundle) => {
+    const font = Object.values(bundle).find((output) => output.type === 'asset' && pattern.test(output.fileName));
+    if (!font) throw new Error(`No built font matches ${pattern}`);
+    return [{ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: font.fileName }];
+  });
 }

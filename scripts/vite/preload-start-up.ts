@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { headLinks } from './head-links';
 
 type BundleChunk = {
   type: 'chunk';
@@ -36,23 +37,7 @@ export function startUpChunks(bundle: Record<string, { type: string }>, entryMod
  * page shows. With them the browser fetches (and compiles) them all at once, and evaluation stays stepwise.
  */
 export function preloadStartUp(entryModule: RegExp): Plugin {
-  let base = '/';
-  return {
-    name: 'cantara:preload-start-up',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
-        return startUpChunks(context.bundle, entryModule).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
+  return headLinks('cantara:preload-start-up', (bundle) =>
+    startUpChunks(bundle, entryModule).map((file) => ({ rel: 'modulepreload', crossorigin: '', href: file })),
+  );
 }
