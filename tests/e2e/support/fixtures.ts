@@ -4,7 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export async function rememberCookieChoice(page: Page, acceptAll = false): Promise<void> {
   await page.addInitScript(
     (value) => {
-      if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', value);
+      // The page's own window only: an embedded frame (a release note's video) may have no storage.
+      if (window.top === window && !localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', value);
     },
     JSON.stringify({ acceptAll, userHasChosen: true }),
   );
