@@ -10,8 +10,11 @@
  * same spans, which stays meaningful when other work shares the machine (the load average is printed).
  * Measuring starts 3 s after the project opens (the voice worker renders the song in the background then).
  * Usage: npx tsx scripts/bench/studio-editor.bench.ts [baseUrl]   (BENCH_SECONDS per gesture, default 4;
- * SKIP_BUILD=1 to use dist/renderer as it is)
+ * SKIP_BUILD=1 to use dist/renderer as it is; BENCH_PROFILE=1 to sample JavaScript during the drags and print
+ * the functions that cost the pointer-up tasks most — build with `npx vite build --minify false` for readable
+ * names; BENCH_TRACE=file.json to write the drags' trace for Chromium's performance panel)
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { initialViewport, noteRect } from '../../renderer/src/studio/editor/viewport';
 import { pitchName } from '../../shared/studio/time';
@@ -20,6 +23,8 @@ import { benchSong, createProject, loadAverage, openSignedInStudio, percentile }
 import { recordTrace } from './trace';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE_FILE = process.env.BENCH_TRACE;
 const FPS_TARGET = 55;
 const COMMIT_TARGET_MS = 16;
 const GESTURES = {
@@ -196,10 +201,16 @@ async function run(baseUrl: string) {
     await watchPointerUps(page);
     let moved: string[] = [];
     let back: string[] = [];
-    const dragTrace = await recordTrace(browser, page, async () => {
-      moved = await dragRound(page, song, -1);
-      back = await dragRound(page, song, 1);
-    });
+    const dragTrace = await recordTrace(
+      browser,
+      page,
+      async () => {
+        moved = await dragRound(page, song, -1);
+        back = await dragRound(page, song, 1);
+      },
+      { profile: PROFILE },
+    );
+    if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents: dragTrace.events }));
     if (moved.length !== DRAGGED || back.length !== 0)
       throw new Error(`The drags did not move the notes: after the first round ${moved}; after the second ${back}`);
     const records = await page.evaluate(() => (window as unknown as { __dragCommits: DragRecord[] }).__dragCommits);
@@ -224,6 +235,17 @@ async function run(baseUrl: string) {
       `  pointer-up → next frame painted: median ${ms(percentile(frame, 50))}, p95 ${ms(percentile(frame, 95))} wall; ` +
         `main-thread CPU until then median ${ms(percentile(toPaintCpu, 50))}, p95 ${ms(percentile(toPaintCpu, 95))}`,
     );
+    if (PROFILE) {
+      const spans = upTasks.map((task) => ({ from: task.ts, to: task.ts + (task.dur ?? 0) }));
+      const functions = dragTrace.functions(spans);
+      const perDrag = (value: number) => ms(value / Math.max(1, upTasks.length));
+      console.log('  pointer-up tasks, sampled JavaScript per drag (total = the function and what it called):');
+      for (const entry of functions.slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
+        console.log(`    total ${perDrag(entry.total)}  self ${perDrag(entry.self)}  ${entry.name}`);
+      console.log('  by self time:');
+      for (const entry of [...functions].sort((a, b) => b.self - a.self).slice(0, 25))
+        console.log(`    self ${perDrag(entry.self)}  ${entry.name}`);
+    }
     const fpsMet = Object.values(results).every((figures) => figures.fps >= FPS_TARGET);
     const commitMet = percentile(work, 50) <= COMMIT_TARGET_MS;
     console.log(

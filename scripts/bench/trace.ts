@@ -15,8 +15,26 @@ export type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
+  id?: string;
+  args?: { name?: string; data?: { type?: string } & ProfileData };
 };
+
+/** What Chromium's sampling profiler writes into a trace (Profile and ProfileChunk events). */
+type ProfileData = {
+  startTime?: number;
+  cpuProfile?: {
+    nodes?: Array<{
+      id: number;
+      parent?: number;
+      callFrame: { functionName: string; url?: string; lineNumber?: number };
+    }>;
+    samples?: number[];
+  };
+  timeDeltas?: number[];
+};
+
+/** The trace category of the sampling profiler (JavaScript function names, with BENCH_PROFILE=1). */
+export const PROFILE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
 export const TRACE_CATEGORIES = [
   'toplevel',
@@ -25,8 +43,15 @@ export const TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 
-export async function recordTrace(browser: Browser, page: Page, run: () => Promise<void>): Promise<Trace> {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+export async function recordTrace(
+  browser: Browser,
+  page: Page,
+  run: () => Promise<void>,
+  options: { profile?: boolean } = {},
+): Promise<Trace> {
+  await browser.startTracing(page, {
+    categories: options.profile ? [...TRACE_CATEGORIES, PROFILE_CATEGORY] : TRACE_CATEGORIES,
+  });
   let buffer: Buffer;
   try {
     await run();
@@ -120,5 +145,63 @@ export class Trace {
     return dispatches
       .map((dispatch) => tasks.find((task) => task.ts <= dispatch.ts && dispatch.ts <= task.ts + (task.dur ?? 0)))
       .filter((task): task is TraceEvent => task !== undefined);
+  }
+
+  /**
+   * The main thread's JavaScript functions by sampled CPU time inside the given spans (trace µs):
+   * self time and total time (the function or what it called), in ms, most expensive first. Needs a
+   * trace recorded with `profile: true`; names are readable on an unminified build.
+   */
+  functions(spans: Array<{ from: number; to: number }>): Array<{ name: string; self: number; total: number }> {
+    type Node = { name: string; parent?: number };
+    const nodes = new Map<number, Node>();
+    const samples: Array<{ node: number; ts: number; ms: number }> = [];
+    const profiles = new Map<string, { time: number; pid: number; tid: number }>();
+    for (const event of this.events) {
+      if (event.name === 'Profile' && event.id)
+        profiles.set(`${event.pid}:${event.id}`, {
+          time: event.args?.data?.startTime ?? event.ts,
+          pid: event.pid,
+          tid: event.tid,
+        });
+    }
+    for (const event of this.events) {
+      if (event.name !== 'ProfileChunk' || !event.id || event.pid !== this.main.pid) continue;
+      const profile = profiles.get(`${event.pid}:${event.id}`);
+      if (!profile || profile.tid !== this.main.tid) continue;
+      const data = event.args?.data;
+      for (const node of data?.cpuProfile?.nodes ?? []) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const file = url ? url.slice(url.lastIndexOf('/') + 1) : '';
+        nodes.set(node.id, {
+          name: `${functionName || '(anonymous)'} ${file}:${lineNumber ?? ''}`,
+          parent: node.parent,
+        });
+      }
+      const ids = data?.cpuProfile?.samples ?? [];
+      const deltas = data?.timeDeltas ?? [];
+      for (let index = 0; index < ids.length; index += 1) {
+        profile.time += deltas[index] ?? 0;
+        samples.push({ node: ids[index]!, ts: profile.time, ms: (deltas[index + 1] ?? deltas[index] ?? 0) / 1000 });
+      }
+    }
+    const self = new Map<string, number>();
+    const total = new Map<string, number>();
+    for (const sample of samples) {
+      if (!spans.some((span) => sample.ts >= span.from && sample.ts < span.to)) continue;
+      const own = nodes.get(sample.node);
+      if (!own) continue;
+      self.set(own.name, (self.get(own.name) ?? 0) + sample.ms);
+      const seen = new Set<string>();
+      for (let id: number | undefined = sample.node; id !== undefined; id = nodes.get(id)?.parent) {
+        const name = nodes.get(id)?.name;
+        if (!name || seen.has(name)) continue;
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + sample.ms);
+      }
+    }
+    return [...total.entries()]
+      .map(([name, ms]) => ({ name, self: self.get(name) ?? 0, total: ms }))
+      .sort((a, b) => b.total - a.total);
   }
 }

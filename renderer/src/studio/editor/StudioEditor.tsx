@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
@@ -23,6 +23,7 @@ import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
 import { InsertLyricsDialog } from './InsertLyricsDialog';
 import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
+import { trackOf, WithLiveDocument } from './liveDocument';
 import { LyricInput } from './LyricInput';
 import { NoteContextMenu } from './NoteContextMenu';
 import { NoteList } from './NoteList';
@@ -51,7 +52,12 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const { document: doc, history, execute: run, commit } = useEditorHistory(incoming, onChange);
   const ids = useMemo(() => randomIds('n'), []);
   const [trackId, setTrackId] = useState(doc.tracks[0]?.id);
-  const track = doc.tracks.find((candidate) => candidate.id === trackId) ?? doc.tracks[0];
+  const track = trackOf(doc, trackId);
+  /** The song and the editor's track as they are now (an event may come before `doc` follows an edit). */
+  const live = () => {
+    const document = history.document;
+    return { document, track: trackOf(document, trackId) };
+  };
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snap, setSnap] = useState<SnapDivision>('1/4');
   // Scrolling and zooming re-render only the roll (see viewportStore.ts), not the whole editor.
@@ -66,34 +72,31 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const clipboard = useRef<NoteClipboard | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [, force] = useState(0);
   const playback = useEditorPlayback(doc, playheadTick, setPlayhead);
 
+  // An edit redraws the roll, the strip and the lanes in its own task (WithLiveDocument); this
+  // component and its panels follow in a transition (useEditorHistory).
   const execute = (command: Command, mergeKey?: string) => {
     run(command, { mergeKey });
-    force((n) => n + 1);
   };
-  /** The end of a drag (roll, strip, lanes): one undo step, then the editor redraws. */
+  /** The end of a drag (roll, strip, lanes): one undo step. */
   const commitDrag = () => {
     commit();
-    force((n) => n + 1);
   };
-  // The track panel follows an edit a moment later, in a render React may interrupt: a drag's commit
-  // (and each step of a drag) redraws the roll first. The note list stays in step with the keyboard.
-  const sideDoc = useDeferredValue(doc);
   const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
   const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
   const editingNote = track?.notes.find((note) => note.id === editingId);
 
   const select = (next: Set<string>) => {
     setSelected(next);
-    const last = track?.notes.filter((note) => next.has(note.id)).at(-1);
+    const last = live()
+      .track?.notes.filter((note) => next.has(note.id))
+      .at(-1);
     if (last) setView((current) => revealNote(current, last));
   };
 
   const undo = () => {
     history.undo();
-    force((n) => n + 1);
   };
   const roll = useRollTools({
     document: doc,
@@ -116,7 +119,6 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
 
   const redo = () => {
     history.redo();
-    force((n) => n + 1);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -130,7 +132,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
     if (!action) return;
     const handled = performAction(
       action,
-      { document: doc, track, selected, snap, playheadTick, defaultLyric, ids },
+      { ...live(), selected, snap, playheadTick, defaultLyric, ids },
       {
         execute,
         select,
@@ -157,7 +159,8 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
       transportSettings.set({ metronome: !transportSettings.get().metronome });
       return true;
     }
-    const command = loopCommand(laneAction, doc, track, selected);
+    const now = live();
+    const command = loopCommand(laneAction, now.document, now.track, selected);
     if (command) execute(command);
     return true;
   };
@@ -168,15 +171,17 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   };
 
   const commitLyric = (lyric: string, step: 1 | -1 | 0) => {
-    if (!track || !editingNote) return;
+    const { track } = live();
+    const note = track?.notes.find((candidate) => candidate.id === editingId);
+    if (!track || !note) return;
     const cleaned = lyric.trim();
-    if (cleaned && cleaned !== editingNote.lyric)
-      execute({ type: 'setLyrics', trackId: track.id, lyrics: [{ id: editingNote.id, lyric: cleaned }] });
+    if (cleaned && cleaned !== note.lyric)
+      execute({ type: 'setLyrics', trackId: track.id, lyrics: [{ id: note.id, lyric: cleaned }] });
     if (step === 0) {
       closeLyric();
       return;
     }
-    const index = track.notes.findIndex((note) => note.id === editingNote.id);
+    const index = track.notes.findIndex((candidate) => candidate.id === note.id);
     const next = track.notes[index + step];
     if (next) {
       setEditingId(next.id);
@@ -222,7 +227,10 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         canInsertLyrics={selected.size > 0}
         onInsertLyrics={() => setLyricsOpen(true)}
         onImport={() => fileInput.current?.click()}
-        onExport={(format) => void downloadExport(doc, format, track)}
+        onExport={(format) => {
+          const now = live();
+          void downloadExport(now.document, format, now.track);
+        }}
         onHelp={() => setHelpOpen(true)}
       />
       <SongBar
@@ -258,7 +266,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
       <div className={`${classes.body} ${lanes.grid}`}>
         <div className={classes.side}>
           <TrackPanel
-            document={sideDoc}
+            document={doc}
             selectedTrackId={track?.id}
             onSelectTrack={(id) => {
               if (id !== track?.id) {
@@ -295,24 +303,30 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         </div>
         <WithViewport store={viewport}>
           {(view) => (
-            <TimelineStrip
-              document={doc}
-              view={view}
-              snap={snap}
-              playheadTick={playheadTick}
-              history={history}
-              execute={execute}
-              commit={commitDrag}
-            />
+            <WithLiveDocument history={history}>
+              {(now) => (
+                <TimelineStrip
+                  document={now}
+                  view={view}
+                  snap={snap}
+                  playheadTick={playheadTick}
+                  history={history}
+                  execute={execute}
+                  commit={commitDrag}
+                />
+              )}
+            </WithLiveDocument>
           )}
         </WithViewport>
         <div className={classes.rollArea}>
           <WithViewport store={viewport}>
             {(view) => (
               <>
-                <PianoRollCanvas
-                  document={doc}
-                  track={track}
+                <WithLiveDocument history={history}>
+                  {(now) => (
+                    <PianoRollCanvas
+                      document={now}
+                      track={trackOf(now, trackId)}
                   selected={selected}
                   onSelect={select}
                   snap={snap}
@@ -333,6 +347,8 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                   onPreview={roll.onPreview}
                   onContextMenu={roll.openMenu}
                 />
+                  )}
+                </WithLiveDocument>
                 {editingNote && (
                   <LyricInput
                     note={editingNote}
@@ -364,15 +380,19 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         </div>
         <WithViewport store={viewport}>
           {(view) => (
-            <CurveLanePanel
-              document={doc}
-              track={track}
-              view={view}
-              onView={setView}
-              playheadTick={playheadTick}
-              history={history}
-              commit={commitDrag}
-            />
+            <WithLiveDocument history={history}>
+              {(now) => (
+                <CurveLanePanel
+                  document={now}
+                  track={trackOf(now, trackId)}
+                  view={view}
+                  onView={setView}
+                  playheadTick={playheadTick}
+                  history={history}
+                  commit={commitDrag}
+                />
+              )}
+            </WithLiveDocument>
           )}
         </WithViewport>
       </div>
@@ -400,6 +420,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         noteCount={selected.size}
         onClose={() => setLyricsOpen(false)}
         onInsert={(text) => {
+          const { track } = live();
           if (track) {
             const result = insertLyrics(track, selected, text);
             if (result.command) execute(result.command);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { type ExecuteOptions, History } from '../../../../shared/studio/history';
@@ -7,6 +7,11 @@ import { type ExecuteOptions, History } from '../../../../shared/studio/history'
  * The editor's undo history around the page's document: every edit is a command applied through
  * History; each finished step (not the previews of a drag) is reported through `onChange`, which
  * saves it. A document that arrives from outside (a conflict resolved, a version restored) resets it.
+ *
+ * `document` follows History in a transition: the panels that show the whole song (toolbar, tracks,
+ * note list, marks, playback) re-render after the task of the edit, in a render React may interrupt,
+ * while the roll draws the edit at once from the live document (liveDocument.ts). Event handlers that
+ * need the song as it is now read `history.document`.
  */
 export function useEditorHistory(document: ProjectDocument, onChange: (document: ProjectDocument) => void) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one history per editor; later documents reset it below
@@ -14,12 +19,10 @@ export function useEditorHistory(document: ProjectDocument, onChange: (document:
   const emitted = useRef(document);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const version = useRef(0);
 
   useEffect(
     () =>
       history.subscribe((next) => {
-        version.current += 1;
         if (history.inTransaction || next === emitted.current) return;
         emitted.current = next;
         onChangeRef.current(next);
@@ -34,14 +37,16 @@ export function useEditorHistory(document: ProjectDocument, onChange: (document:
     }
   }, [document, history]);
 
-  const current = useSyncExternalStore(
-    (listener) => history.subscribe(listener),
-    () => history.document,
-  );
+  const [following, setFollowing] = useState(history.document);
+  useEffect(() => {
+    const follow = () => startTransition(() => setFollowing(history.document));
+    follow();
+    return history.subscribe(follow);
+  }, [history]);
 
   return useMemo(
     () => ({
-      document: current,
+      document: following,
       history,
       execute: (command: Command, options?: ExecuteOptions) => history.execute(command, options),
       /** A commit that ends a drag: the subscriber above then saves the result. */
@@ -54,6 +59,6 @@ export function useEditorHistory(document: ProjectDocument, onChange: (document:
         return changed;
       },
     }),
-    [current, history],
+    [following, history],
   );
 }

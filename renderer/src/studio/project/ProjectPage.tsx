@@ -4,7 +4,6 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import type { ConflictChoice, ProjectSession } from '../../../../shared/studio/ports';
 import { isCleanText } from '../../../../shared/studio/text';
@@ -20,7 +19,7 @@ import { LeaveWarning } from './LeaveWarning';
 import { ProjectEditorSlot } from './ProjectEditorSlot';
 import classes from './ProjectPage.module.css';
 import { SaveStatus } from './SaveStatus';
-import { useProjectSession, useSessionState } from './useProjectSession';
+import { useEditorDocument, useProjectSession, useSessionStatus } from './useProjectSession';
 
 /** /studio/project/{id}: one project, opened through the ProjectStore, with the editor in its slot. */
 export function ProjectPage() {
@@ -63,18 +62,18 @@ function toApiError(error: Error): unknown {
 
 function OpenProject({ session }: { session: ProjectSession }) {
   const { t } = useTranslation('studio');
-  const state = useSessionState(session);
+  const state = useSessionStatus(session);
+  const editor = useEditorDocument(session);
   const message = useErrorMessage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const characters = useStudioCharacters();
-  usePageTitle(state.document.title);
-  const edit = (document: ProjectDocument) => session.edit(document);
-  // Stable handlers, so that each edit (a new document) re-renders the editor but not the dialogs.
+  usePageTitle(state.title);
+  // Stable handlers, so that a change of the save status re-renders neither the editor nor the dialogs.
   const handlers = useStableHandlers({
-    onRename: (title: string) => edit({ ...state.document, title }),
+    onRename: (title: string) => session.edit({ ...session.getState().document, title }),
     onChoose: async (choice: ConflictChoice) => {
-      const copyTitle = t('conflict.copyTitle', { title: state.document.title }).slice(
+      const copyTitle = t('conflict.copyTitle', { title: state.title }).slice(
         0,
         DOCUMENT_LIMITS.maxTitleLength,
       );
@@ -85,7 +84,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
 
   return (
     <StudioShell
-      title={<ProjectTitle title={state.document.title} onRename={handlers.onRename} />}
+      title={<ProjectTitle title={state.title} onRename={handlers.onRename} />}
       status={<SaveStatus status={state.status} />}
     >
       <div className={classes.page}>
@@ -94,7 +93,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
             {message(new ApiRequestError(state.errorCode, 0, state.errorCode))}
           </Alert>
         )}
-        <ProjectEditorSlot document={state.document} onChange={edit} characters={characters.byId} />
+        <ProjectEditorSlot document={editor.document} onChange={editor.onChange} characters={characters.byId} />
       </div>
       <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />
       <LeaveWarning unsaved={state.unsaved} />
