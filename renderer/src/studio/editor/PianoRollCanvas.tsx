@@ -1,4 +1,12 @@
-import { type PointerEvent as ReactPointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type PointerEvent as ReactPointerEvent,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
@@ -75,13 +83,18 @@ export function PianoRollCanvas(props: PianoRollProps) {
   const [knife, setKnife] = useState<{ x: number; y: number; height: number } | null>(null);
   const [hover, setHover] = useState<{ x: number; y: number; noteId: string } | null>(null);
   const { pitch: sung } = usePlayhead();
-  // While a drag previews an edit the line stays as it was sung (it is redrawn once the edit lands).
+  // While a drag previews an edit the line stays as it was sung; it follows the edit in a render
+  // after the one that draws the edit (matching the lines to the notes is not the commit's work).
   const dragging = drag !== null && drag.kind !== 'pan' && drag.kind !== 'keys';
+  const pathTrack = useDeferredValue(track);
+  const pathTempos = useDeferredValue(doc.tempos);
+  const frozen = useDeferredValue(dragging);
   const lastPaths = useRef<PitchPath[]>([]);
   const paths = useMemo(() => {
-    if (!dragging) lastPaths.current = track ? pitchPaths(sung.values(), track.id, doc.tempos, track.notes) : [];
+    if (!frozen)
+      lastPaths.current = pathTrack ? pitchPaths(sung.values(), pathTrack.id, pathTempos, pathTrack.notes) : [];
     return lastPaths.current;
-  }, [sung, track, doc.tempos, dragging]);
+  }, [sung, pathTrack, pathTempos, frozen]);
 
   useLayoutEffect(() => {
     const box = boxRef.current;
