@@ -63,7 +63,9 @@ test.describe('the piano-roll editor', () => {
     await lyric.fill('mi');
     await lyric.press('Enter');
     await expect(lyric).toHaveCount(0);
-    expect(await noteNames(page)).toEqual(['C4, bar 1 beat 1, do', 'D4, bar 1 beat 2, re', 'E4, bar 1 beat 3, mi']);
+    await expect
+      .poll(() => noteNames(page))
+      .toEqual(['C4, bar 1 beat 1, do', 'D4, bar 1 beat 2, re', 'E4, bar 1 beat 3, mi']);
 
     // Drag the second note up a whole tone: one undoable step.
     const second = await rollPoint(roll, 1, 62);
@@ -129,11 +131,14 @@ test.describe('the piano-roll editor', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('n');
     await page.keyboard.press('ArrowRight');
-    expect(await noteNames(page)).toEqual([
-      'D4, bar 1 beat 1, so',
-      expect.stringMatching(/^C#5, bar 1 beat 2, /),
-      expect.stringMatching(/^C#5, bar 1 beat 4, /),
-    ]);
+    // The note list follows the edits a moment after the roll draws them.
+    await expect
+      .poll(() => noteNames(page))
+      .toEqual([
+        'D4, bar 1 beat 1, so',
+        expect.stringMatching(/^C#5, bar 1 beat 2, /),
+        expect.stringMatching(/^C#5, bar 1 beat 4, /),
+      ]);
     // The focused note is the selected one; Alt+Left goes back to the one before.
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');

@@ -23,8 +23,8 @@ import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
 import { InsertLyricsDialog } from './InsertLyricsDialog';
 import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
-import { trackOf, WithLiveDocument } from './liveDocument';
 import { LyricInput } from './LyricInput';
+import { trackOf, WithLiveDocument } from './liveDocument';
 import { NoteContextMenu } from './NoteContextMenu';
 import { NoteList } from './NoteList';
 import { PhonemeInput } from './PhonemeInput';
@@ -327,26 +327,26 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                     <PianoRollCanvas
                       document={now}
                       track={trackOf(now, trackId)}
-                  selected={selected}
-                  onSelect={select}
-                  snap={snap}
-                  view={view}
-                  onView={setView}
-                  playheadTick={playheadTick}
-                  onPlayhead={setPlayhead}
-                  editingId={editingId}
-                  onEditLyric={setEditingId}
-                  history={history}
-                  execute={execute}
-                  commit={commitDrag}
-                  ids={ids}
-                  defaultLyric={defaultLyric}
-                  marks={roll.marks}
-                  range={roll.range}
-                  describe={roll.describe}
-                  onPreview={roll.onPreview}
-                  onContextMenu={roll.openMenu}
-                />
+                      selected={selected}
+                      onSelect={select}
+                      snap={snap}
+                      view={view}
+                      onView={setView}
+                      playheadTick={playheadTick}
+                      onPlayhead={setPlayhead}
+                      editingId={editingId}
+                      onEditLyric={setEditingId}
+                      history={history}
+                      execute={execute}
+                      commit={commitDrag}
+                      ids={ids}
+                      defaultLyric={defaultLyric}
+                      marks={roll.marks}
+                      range={roll.range}
+                      describe={roll.describe}
+                      onPreview={roll.onPreview}
+                      onContextMenu={roll.openMenu}
+                    />
                   )}
                 </WithLiveDocument>
                 {editingNote && (

@@ -73,10 +73,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const handlers = useStableHandlers({
     onRename: (title: string) => session.edit({ ...session.getState().document, title }),
     onChoose: async (choice: ConflictChoice) => {
-      const copyTitle = t('conflict.copyTitle', { title: state.title }).slice(
-        0,
-        DOCUMENT_LIMITS.maxTitleLength,
-      );
+      const copyTitle = t('conflict.copyTitle', { title: state.title }).slice(0, DOCUMENT_LIMITS.maxTitleLength);
       const { copyId } = await session.resolveConflict(choice, copyTitle);
       if (copyId) navigate(localize(`${PAGE_ROUTES.studio}/project/${copyId}`));
     },
