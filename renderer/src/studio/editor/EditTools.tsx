@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconArrowsJoin, IconEar, IconEarOff, IconGridDots, IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ToolbarIcon } from './ToolbarIcon';
 
 type Props = {
   canSplit: boolean;
@@ -24,31 +25,25 @@ export function EditTools(props: Props) {
   ] as const;
   return (
     <Group gap={4} wrap="nowrap">
-      {tools.map(({ key, icon: Icon, enabled, run }) => (
-        <Tooltip key={key} label={t(`editor.tools.${key}`)}>
-          <ActionIcon
-            variant="default"
-            disabled={!enabled}
-            onClick={run}
-            aria-label={t(`editor.tools.${key}`)}
-            data-testid={`tool-${key}`}
-          >
-            <Icon size={16} />
-          </ActionIcon>
-        </Tooltip>
+      {tools.map(({ key, icon, enabled, run }) => (
+        <ToolbarIcon
+          key={key}
+          label={t(`editor.tools.${key}`)}
+          icon={icon}
+          disabled={!enabled}
+          onClick={run}
+          testId={`tool-${key}`}
+        />
       ))}
-      <Tooltip label={t('editor.tools.previewNotes')}>
-        <ActionIcon
-          variant={props.preview ? 'light' : 'default'}
-          color={props.preview ? 'violet' : 'gray'}
-          onClick={() => props.onPreview(!props.preview)}
-          aria-label={t('editor.tools.previewNotes')}
-          aria-pressed={props.preview}
-          data-testid="tool-preview"
-        >
-          {props.preview ? <IconEar size={16} /> : <IconEarOff size={16} />}
-        </ActionIcon>
-      </Tooltip>
+      <ToolbarIcon
+        label={t('editor.tools.previewNotes')}
+        icon={props.preview ? IconEar : IconEarOff}
+        variant={props.preview ? 'light' : 'default'}
+        color={props.preview ? 'violet' : 'gray'}
+        pressed={props.preview}
+        onClick={() => props.onPreview(!props.preview)}
+        testId="tool-preview"
+      />
     </Group>
   );
 }

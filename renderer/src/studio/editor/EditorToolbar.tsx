@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, Menu, Select, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Menu, Select, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -9,13 +9,14 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
 import { useStableHandlers } from '../stableHandlers';
 import classes from './Editor.module.css';
 import { ZOOM_STEP } from './shortcuts';
+import { ToolbarIcon } from './ToolbarIcon';
 
 type Props = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
@@ -69,6 +70,8 @@ export function EditorToolbar({ transport, meter, ...rest }: Props) {
  */
 const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' | 'meter'>) {
   const { t } = useTranslation('studio');
+  const { onZoom } = props;
+  const zoom = useMemo(() => ({ out: () => onZoom(1 / ZOOM_STEP), in: () => onZoom(ZOOM_STEP) }), [onZoom]);
   const snapLabel = (snap: SnapDivision) =>
     snap === 'off'
       ? t('editor.snapOff')
@@ -92,63 +95,54 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
           onChange={(value) => value && props.onSnap(value as SnapDivision)}
           data-testid="snap-select"
         />
-        <Tooltip label={t('editor.zoomOut')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(1 / ZOOM_STEP)} aria-label={t('editor.zoomOut')}>
-            <IconZoomOut size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('editor.zoomIn')}>
-          <ActionIcon variant="default" onClick={() => props.onZoom(ZOOM_STEP)} aria-label={t('editor.zoomIn')}>
-            <IconZoomIn size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolbarIcon label={t('editor.zoomOut')} icon={IconZoomOut} onClick={zoom.out} />
+        <ToolbarIcon label={t('editor.zoomIn')} icon={IconZoomIn} onClick={zoom.in} />
       </Group>
       <Divider orientation="vertical" />
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('editor.undo')}>
-          <ActionIcon
-            variant="default"
-            disabled={!props.canUndo}
-            onClick={props.onUndo}
-            aria-label={t('editor.undo')}
-            data-testid="undo"
-          >
-            <IconArrowBackUp size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('editor.redo')}>
-          <ActionIcon
-            variant="default"
-            disabled={!props.canRedo}
-            onClick={props.onRedo}
-            aria-label={t('editor.redo')}
-            data-testid="redo"
-          >
-            <IconArrowForwardUp size={16} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolbarIcon
+          label={t('editor.undo')}
+          icon={IconArrowBackUp}
+          disabled={!props.canUndo}
+          onClick={props.onUndo}
+          testId="undo"
+        />
+        <ToolbarIcon
+          label={t('editor.redo')}
+          icon={IconArrowForwardUp}
+          disabled={!props.canRedo}
+          onClick={props.onRedo}
+          testId="redo"
+        />
       </Group>
       <Divider orientation="vertical" />
       {props.edit}
       {props.edit && <Divider orientation="vertical" />}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconTextPlus size={15} />}
-        disabled={!props.canInsertLyrics}
-        onClick={props.onInsertLyrics}
-      >
-        {t('editor.insertLyrics')}
-      </Button>
-      <div className={classes.spacer} />
-      <Tooltip label={t('editor.import')}>
-        <ActionIcon variant="default" onClick={props.onImport} aria-label={t('editor.import')}>
-          <IconFileImport size={16} />
-        </ActionIcon>
+      <Tooltip label={t('editor.insertLyrics')}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconTextPlus size={15} />}
+          disabled={!props.canInsertLyrics}
+          onClick={props.onInsertLyrics}
+          aria-label={t('editor.insertLyrics')}
+          className={classes.labelButton}
+          data-testid="insert-lyrics"
+        >
+          <span className={classes.collapsible}>{t('editor.insertLyrics')}</span>
+        </Button>
       </Tooltip>
+      <div className={classes.spacer} />
+      <ToolbarIcon label={t('editor.import')} icon={IconFileImport} onClick={props.onImport} />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button size="xs" variant="light" leftSection={<IconDownload size={15} />} data-testid="export-menu">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={15} />}
+            className={classes.labelButton}
+            data-testid="export-menu"
+          >
             {t('editor.export')}
           </Button>
         </Menu.Target>
@@ -160,11 +154,14 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Tooltip label={t('editor.shortcuts')}>
-        <ActionIcon variant="subtle" color="gray" onClick={props.onHelp} aria-label={t('editor.shortcuts')}>
-          <IconKeyboard size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ToolbarIcon
+        label={t('editor.shortcuts')}
+        icon={IconKeyboard}
+        iconSize={18}
+        variant="subtle"
+        color="gray"
+        onClick={props.onHelp}
+      />
     </>
   );
 });

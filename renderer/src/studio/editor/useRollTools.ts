@@ -39,7 +39,20 @@ export function useRollTools(options: Options) {
   const marks = useNoteMarks(track);
   const range = track ? characterRange(track.characterId) : undefined;
   const singer = track ? (options.characters.get(track.characterId)?.name ?? track.characterId) : '';
-  const describe = (noteId: string) => (track ? markMessages(t, marks.get(noteId), track.characterId, singer) : []);
+  // Each note's explanations are worded once per reading of the marks (the note list asks for all of them).
+  const characterId = track?.characterId;
+  const describe = useMemo(() => {
+    const worded = new Map<string, string[]>();
+    return (noteId: string) => {
+      if (!characterId) return [];
+      let messages = worded.get(noteId);
+      if (!messages) {
+        messages = markMessages(t, marks.get(noteId), characterId, singer);
+        worded.set(noteId, messages);
+      }
+      return messages;
+    };
+  }, [t, marks, characterId, singer]);
 
   const [previewDraw, setPreviewDrawState] = useState(() => readPreference());
   const setPreviewDraw = (on: boolean) => {
