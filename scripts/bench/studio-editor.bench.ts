@@ -148,12 +148,20 @@ async function dragRound(page: Page, song: ReturnType<typeof benchSong>, directi
     await page.mouse.up();
     await page.waitForTimeout(250);
   }
-  // The dragged notes now off their original pitch (read from the note list).
-  const names = await page.getByRole('listbox').getByRole('option').allTextContents();
-  return song.tracks[0]!.notes.slice(1, 1 + DRAGGED)
-    .map((note, index) => ({ note, name: names[1 + index] ?? '' }))
-    .filter(({ note, name }) => !name.startsWith(`${pitchName(note.pitch)},`))
-    .map(({ note, name }) => `${note.id} ${pitchName(note.pitch)} → ${name}`);
+  // The dragged notes now off their original pitch, read from the note list, which follows the roll a
+  // moment later (in a transition, longer on a loaded machine): read again until it shows the round.
+  const expected = direction === -1 ? DRAGGED : 0;
+  let moved: string[] = [];
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+    moved = song.tracks[0]!.notes.slice(1, 1 + DRAGGED)
+      .map((note, index) => ({ note, name: names[1 + index] ?? '' }))
+      .filter(({ note, name }) => !name.startsWith(`${pitchName(note.pitch)},`))
+      .map(({ note, name }) => `${note.id} ${pitchName(note.pitch)} → ${name}`);
+    if (moved.length === expected) break;
+    await page.waitForTimeout(250);
+  }
+  return moved;
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
