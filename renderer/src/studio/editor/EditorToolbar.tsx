@@ -141,9 +141,10 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
             variant="light"
             leftSection={<IconDownload size={15} />}
             className={classes.labelButton}
+            aria-label={t('editor.export')}
             data-testid="export-menu"
           >
-            {t('editor.export')}
+            <span className={classes.collapsible}>{t('editor.export')}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
