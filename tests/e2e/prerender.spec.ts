@@ -29,8 +29,12 @@ test.describe('prerendered marketing pages', () => {
     request,
   }) => {
     const html = await (await request.get('/ja/releases')).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ReleasesPage-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/releases-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ReleasesPage-[\w-]+\.js">/,
+    );
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/releases-[\w-]+\.js">/,
+    );
 
     const gallery = await request.get('/en/characters');
     const link = gallery.headers().link ?? '';
