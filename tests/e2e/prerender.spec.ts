@@ -76,6 +76,7 @@ test.describe('prerendered marketing pages', () => {
     '/en/faq',
     '/en/releases',
     '/ja/terms',
+    '/ko/download',
   ]) {
     test(`${path} hydrates without mismatches, with a stored cart, and responds to clicks`, async ({
       quietConsent: page,

@@ -41,6 +41,13 @@ describe('pagePreloads', () => {
     expect(pagePreloads('/pricing/store', characters)).not.toContainEqual(expect.stringContaining('/products'));
   });
 
+  it('announces the site configuration where the release notes and the download start with it', () => {
+    const config = ['</api/catalog/config>; rel=preload; as=fetch; crossorigin=use-credentials'];
+    for (const path of ['/en/releases', '/ja/help', '/ko/releases/embed', '/download']) {
+      expect(pagePreloads(path, [])).toEqual(config);
+    }
+  });
+
   it("announces the home page's poster and nothing for other pages", () => {
     expect(pagePreloads('/ko', [])).toEqual(['</media/home/poster.webp>; rel=preload; as=image; fetchpriority=high']);
     expect(pagePreloads('/en/pricing', characters)).toEqual([]);

@@ -7,11 +7,15 @@ const HOME_PATH = new RegExp(`^/(?:${LANGUAGE}/?)?(?:landing/?)?$`);
 const CHARACTERS_PATH = new RegExp(`^/(?:${LANGUAGE}/)?characters/?$`);
 const STORE_PATH = new RegExp(`^/(?:${LANGUAGE}/)?pricing/store/?$`);
 const PRODUCT_PATH = new RegExp(`^/(?:${LANGUAGE}/)?pricing/store/product/([^/]+)/?$`);
+/** The pages whose first request is the site configuration (release notes, the download's version file). */
+const CONFIG_PATH = new RegExp(`^/(?:${LANGUAGE}/)?(?:releases|releases/embed|help|download)/?$`);
 
 /** The home page's largest image: announced with the HTML so that it loads while the app starts. */
 const HOME_POSTER = '</media/home/poster.webp>; rel=preload; as=image; fetchpriority=high';
 /** The same request as the pages' fetch (credentials included), so that a page uses this answer. */
 const CHARACTERS_API = '</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials';
+/** The release notes start a chain of requests with it (configuration, notes, their blocks, their pictures). */
+const CONFIG_API = '</api/catalog/config>; rel=preload; as=fetch; crossorigin=use-credentials';
 /**
  * The first row of the gallery and of the store on a phone: their largest pictures. The pages learn
  * them from the character list once their code runs; announced with the HTML, they load meanwhile.
@@ -36,6 +40,7 @@ export function needsCharacters(pathname: string): boolean {
  */
 export function pagePreloads(pathname: string, characters: readonly CharacterView[]): string[] {
   if (HOME_PATH.test(pathname)) return [HOME_POSTER];
+  if (CONFIG_PATH.test(pathname)) return [CONFIG_API];
   const gallery = pathname.match(CHARACTERS_PATH);
   if (gallery) return [CHARACTERS_API, ...characters.slice(0, FIRST_ROW).map((c) => image(c.images.body_bg))];
   const store = pathname.match(STORE_PATH);
