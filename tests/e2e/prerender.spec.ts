@@ -40,12 +40,18 @@ test.describe('prerendered marketing pages', () => {
     const link = gallery.headers().link ?? '';
     expect(link).toContain('</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials');
     const characters = (await (await request.get('/api/catalog/characters')).json()) as {
-      data: { images: { body_bg: string } }[];
+      data: { id: string; images: { body_bg: string } }[];
     };
     for (const character of characters.data.slice(0, 2)) {
       expect(link).toContain(`<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
     }
     expect(link).not.toContain(characters.data[2]!.images.body_bg);
+
+    // A product page: the same list, its language's prices and its main picture.
+    const first = characters.data[0]!;
+    const product = (await request.get(`/ja/pricing/store/product/${first.id}`)).headers().link ?? '';
+    expect(product).toContain('</api/auth/v2/products?get_free=true&currency=jpy>; rel=preload; as=fetch');
+    expect(product).toContain(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
   });
 
   test('the first screen of the gallery loads its art at once, the rest as it scrolls near', async ({
