@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cmuDictionary } from './scripts/vite/cmu-dictionary';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cmuDictionary()],
   test: {
     projects: [
       {

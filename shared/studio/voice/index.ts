@@ -33,6 +33,7 @@ export {
   SAMPLE_RATES,
   type SongPhrase,
   songDuration,
+  warmVoice,
 } from './render';
 export {
   lyricWarning,

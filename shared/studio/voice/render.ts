@@ -100,6 +100,32 @@ export function voiceGain(preset: VoicePreset, sampleRate: number, model: Synthe
   return gain;
 }
 
+/**
+ * Readies a voice before its first phrase is asked for: its level calibration (voiceGain, a
+ * half-second render once per voice and rate) and one tiny phrase through the whole engine — a
+ * consonant, a vowel, a coda — so the first phrase after Play runs compiled code. Returns nothing
+ * (the audio is thrown away, the cache untouched).
+ */
+export function warmVoice(preset: VoicePreset, language: Language, sampleRate: number, model?: SynthesisModel): void {
+  voiceGain(preset, sampleRate, model);
+  const pitch = Math.round((preset.range.low + preset.range.high) / 2);
+  const input: PhraseInput = {
+    language,
+    notes: [
+      { id: 'w1', start: 0, end: 0.12, pitch, syllables: [{ onset: ['s'], nucleus: ['a'], coda: [] }] },
+      {
+        id: 'w2',
+        start: 0.12,
+        end: 0.24,
+        pitch: pitch + 2,
+        syllables: [{ onset: ['t'], nucleus: ['i'], coda: ['n'] }],
+      },
+    ],
+    curves: { pitch: [], dynamics: [], breathiness: [] },
+  };
+  renderPhrase(input, preset, sampleRate, { ...(model ? { model } : {}), seed: 1 });
+}
+
 function curveInPhrase(
   points: readonly CurvePoint[],
   tempo: TempoMap,

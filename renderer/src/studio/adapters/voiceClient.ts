@@ -104,6 +104,22 @@ export class VoiceClient {
     });
   }
 
+  /**
+   * Readies the worker for `document` (phonemizers loaded, each track's voice run once) without
+   * rendering it; resolves with how many voices were readied. Renders are not held up by it.
+   */
+  warm(document: ProjectDocument, sampleRate: number): Promise<{ voices: number; ms: number }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.listeners.set(id, (message) => {
+        this.listeners.delete(id);
+        if (message.type === 'warmed') resolve({ voices: message.voices, ms: message.ms });
+        else if (message.type === 'failed') reject(new Error(message.message));
+      });
+      this.send({ type: 'warm', id, document, sampleRate });
+    });
+  }
+
   exportWav(
     document: ProjectDocument,
     options: { sampleRate: number; bitDepth: BitDepth; perTrack: boolean },

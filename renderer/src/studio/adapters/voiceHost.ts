@@ -13,9 +13,12 @@ import {
   type Phonemizer,
   PhraseCache,
   planTrack,
+  presetFor,
   renderSong,
   type SongPhrase,
+  warmVoice,
 } from '../../../../shared/studio/voice';
+import { loadEnglishDictionary } from './englishDictionary';
 import type { PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
 /** Consonants may begin this long (seconds) before their phrase's first note. */
@@ -67,7 +70,28 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
   const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   async function phonemizersFor(document: ProjectDocument) {
-    for (const track of document.tracks) phonemizers[track.language] ??= await loadPhonemizer(track.language);
+    for (const track of document.tracks) {
+      phonemizers[track.language] ??= await loadPhonemizer(track.language, { loadEnglish: loadEnglishDictionary });
+    }
+  }
+
+  /** Voices (preset and rate) already readied by `warm`. */
+  const warmed = new Set<string>();
+
+  async function warm(request: Extract<VoiceRequest, { type: 'warm' }>) {
+    const began = performance.now();
+    await phonemizersFor(request.document);
+    let voices = 0;
+    for (const track of request.document.tracks) {
+      const voice = `${track.characterId}|${track.language}|${request.sampleRate}`;
+      if (warmed.has(voice)) continue;
+      // Between voices a render asked for meanwhile (Play) gets in.
+      await nextTurn();
+      warmed.add(voice);
+      warmVoice(presetFor(track.characterId), track.language, request.sampleRate);
+      voices += 1;
+    }
+    post({ type: 'warmed', id: request.id, voices, ms: performance.now() - began });
   }
 
   async function render(request: Extract<VoiceRequest, { type: 'render' }>) {
@@ -139,7 +163,8 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
     },
     handle(request) {
       if (request.type === 'render') latest = request.id;
-      const work = request.type === 'render' ? render(request) : exportWav(request);
+      const work =
+        request.type === 'render' ? render(request) : request.type === 'warm' ? warm(request) : exportWav(request);
       return work.catch((error: unknown) =>
         post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
       );

@@ -1,9 +1,14 @@
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 
-/** Main thread → voice worker. A new `render` supersedes the previous one. */
+/**
+ * Main thread → voice worker. A new `render` supersedes the previous one. `warm` (sent when a
+ * project opens) loads the document's phonemizers and readies each track's voice with a tiny phrase,
+ * so that the first render after Play does not pay the start-up; it answers `warmed`.
+ */
 export type VoiceRequest =
   | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
+  | { type: 'warm'; id: number; document: ProjectDocument; sampleRate: number }
   | {
       type: 'export';
       id: number;
@@ -60,4 +65,5 @@ export type VoiceResponse =
   | PhraseMessage
   | RenderReport
   | { type: 'exported'; id: number; files: ExportFile[]; duration: number }
+  | { type: 'warmed'; id: number; voices: number; ms: number }
   | { type: 'failed'; id: number; message: string };
