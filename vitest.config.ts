@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { cmuDictionary } from './scripts/vite/cmu-dictionary';
 
 export default defineConfig({
-  plugins: [react(), cmuDictionary()],
+  plugins: [react()],
   test: {
     projects: [
       {

@@ -1,8 +1,9 @@
 /**
  * The CMU pronouncing dictionary in a compact text form, for the browser's workers: the package's
  * 4.7 MB module (a 3.9 MB chunk, one object of 135 000 properties built when it loads) becomes one
- * string of about a third of that size, generated at build time (scripts/vite/cmu-dictionary.ts),
- * which is searched where it lies: nothing is parsed into objects, a word costs a binary search.
+ * string of 1.5 MB, generated at build time (scripts/vite/cmu-dictionary.ts puts it in the
+ * package's place in the bundle), which is searched where it lies: nothing is parsed into
+ * objects, a word costs a binary search.
  *
  * Only what the English phonemizer can look up is kept: words of a–z and apostrophes (it cleans a
  * lyric to those before looking it up; alternate pronunciations "word(2)" and entries with digits

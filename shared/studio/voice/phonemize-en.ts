@@ -12,7 +12,7 @@ import {
 
 /**
  * Word → ARPAbet phones ("HH AH0 L OW1"): a record (the package's, or a test's few words) or a
- * lookup (the browser's compact dictionary, cmu-compact.ts).
+ * lookup (the browser bundle's compact dictionary, cmu-compact.ts).
  */
 export type PronouncingDictionary = Readonly<Record<string, string>> | ((word: string) => string | undefined);
 
@@ -24,9 +24,9 @@ function lookupOf(dictionary: PronouncingDictionary): (word: string) => string |
 let dictionaryPromise: Promise<PronouncingDictionary> | undefined;
 
 /**
- * The CMU dictionary package (~4.7 MB of JS), loaded once and only when English is sung: Node's
- * (tests, the render command). The browser's workers load the compact form instead
- * (renderer/src/studio/adapters/englishDictionary.ts).
+ * The CMU dictionary, loaded once and only when English is sung: in Node (tests, the render
+ * command) the package's record (~4.7 MB of JS); in the browser bundle its compact form, a lookup
+ * (scripts/vite/cmu-dictionary.ts puts it in the package's place).
  */
 export function loadCmuDictionary(): Promise<PronouncingDictionary> {
   dictionaryPromise ??= import('cmu-pronouncing-dictionary').then((module) => module.dictionary);

@@ -35,14 +35,7 @@ export function createPhonemizer(language: Language, dictionary?: PronouncingDic
   return { language, phonemize: (notes) => withOverrides(notes, read) };
 }
 
-/**
- * Loads what a language needs (the CMU dictionary only for English, by dynamic import: the
- * package's, or `loadEnglish`'s — the browser's workers load a compact form).
- */
-export async function loadPhonemizer(
-  language: Language,
-  options: { loadEnglish?: () => Promise<PronouncingDictionary> } = {},
-): Promise<Phonemizer> {
-  if (language !== 'en') return createPhonemizer(language);
-  return createPhonemizer(language, await (options.loadEnglish ?? loadCmuDictionary)());
+/** Loads what a language needs (the CMU dictionary only for English, by dynamic import). */
+export async function loadPhonemizer(language: Language): Promise<Phonemizer> {
+  return createPhonemizer(language, language === 'en' ? await loadCmuDictionary() : undefined);
 }

@@ -6,7 +6,6 @@
  */
 import type { Language } from '../../../../shared/languages';
 import { loadPhonemizer, type Phonemizer } from '../../../../shared/studio/voice/phonemize';
-import { loadEnglishDictionary } from './englishDictionary';
 import type { PhonemeRequest, PhonemeResponse } from './phonemeProtocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -17,7 +16,7 @@ self.onmessage = async (event: MessageEvent<PhonemeRequest>) => {
   const { id, language, notes } = event.data;
   let response: PhonemeResponse;
   try {
-    phonemizers[language] ??= loadPhonemizer(language, { loadEnglish: loadEnglishDictionary });
+    phonemizers[language] ??= loadPhonemizer(language);
     const phonemizer = await phonemizers[language];
     response = { id, ok: true, result: phonemizer.phonemize(notes) };
   } catch (error) {

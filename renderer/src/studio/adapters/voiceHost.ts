@@ -18,7 +18,6 @@ import {
   type SongPhrase,
   warmVoice,
 } from '../../../../shared/studio/voice';
-import { loadEnglishDictionary } from './englishDictionary';
 import type { PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
 /** Consonants may begin this long (seconds) before their phrase's first note. */
@@ -71,7 +70,7 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
 
   async function phonemizersFor(document: ProjectDocument) {
     for (const track of document.tracks) {
-      phonemizers[track.language] ??= await loadPhonemizer(track.language, { loadEnglish: loadEnglishDictionary });
+      phonemizers[track.language] ??= await loadPhonemizer(track.language);
     }
   }
 
