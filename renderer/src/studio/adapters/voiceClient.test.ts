@@ -122,6 +122,54 @@ describe('voice client and worker host', () => {
     client.dispose();
   });
 
+  it('a long phrase under the playhead comes in parts: the clock starts on its first half-second, the rest follows seamlessly', async () => {
+    const { worker, host } = inProcessWorker();
+    const statuses: RenderStatus[] = [];
+    const client = new VoiceClient({ worker, onStatus: (status) => statuses.push(status) });
+    const song = twoTrackSong();
+    // Track 1: one phrase of 3 s (twelve ¼-s notes without a rest); track 2 as before.
+    song.tracks[0]!.notes = notes(
+      'a',
+      Array.from({ length: 12 }, (_, index) => [index * 240, 64 + (index % 5)] as [number, number]),
+    );
+    const first = await collect(client, song);
+    const parts = first.phrases.filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    // Before the clock starts: its first part only, covering the first half-second of the song.
+    const readyAt = first.phrases.findIndex((phrase) => phrase.ready);
+    const beforeClock = first.phrases.slice(0, readyAt + 1).filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(beforeClock).toHaveLength(1);
+    const head = beforeClock[0]!;
+    expect(head.offset).toBe(0);
+    expect(head.complete).toBe(false);
+    expect(head.startTime + head.samples.length / RATE).toBeGreaterThanOrEqual(0.5);
+    expect(head.samples.length / RATE).toBeLessThan(1.5);
+    expect(head.pitch.values.length).toBeGreaterThan(0);
+    // Parts follow one another without gap or overlap; only the last is complete.
+    for (let index = 1; index < parts.length; index += 1) {
+      const previous = parts[index - 1]!;
+      expect(parts[index]!.offset).toBe(previous.offset + previous.samples.length);
+      expect(parts[index]!.startTime).toBeCloseTo(previous.startTime + previous.samples.length / RATE, 9);
+      expect(parts[index]!.pitch.values).toHaveLength(0);
+    }
+    expect(parts.map((part) => part.complete)).toEqual(parts.map((_, index) => index === parts.length - 1));
+    // Joined, the parts are the phrase: the second render serves it whole from the cache.
+    const joined = new Float32Array(parts.reduce((length, part) => length + part.samples.length, 0));
+    for (const part of parts) joined.set(part.samples, part.offset);
+    const again = await collect(client, song);
+    const cached = again.phrases.filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(cached).toHaveLength(1);
+    expect(cached[0]!.cached).toBe(true);
+    expect(Array.from(cached[0]!.samples)).toEqual(Array.from(joined));
+    expect(host.cached).toBe(2);
+    // The long phrase counts once in the progress, when its last part has come (after track 2's phrase).
+    expect(statuses.slice(0, 2)).toEqual([
+      { rendering: true, done: 1, total: 2, synthesized: 1 },
+      { rendering: false, done: 2, total: 2, synthesized: 2 },
+    ]);
+    client.dispose();
+  });
+
   it('plays from the middle: phrases already over are skipped and the clock waits only for what sounds there', async () => {
     const { worker } = inProcessWorker();
     const client = new VoiceClient({ worker });

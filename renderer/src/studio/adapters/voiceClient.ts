@@ -71,20 +71,25 @@ export class VoiceClient {
     this.renders.add(id);
     const requested = performance.now();
     let synthesized = 0;
+    /** Phrases received whole (a phrase in parts completes with its last part, maybe after later phrases). */
+    let completed = 0;
     return new Promise((resolve, reject) => {
       this.listeners.set(id, (message) => {
         if (message.type === 'phrase') {
-          const now = performance.now();
-          measure(VOICE_MEASURES.phrase, now - message.ms, {
-            trackId: message.trackId,
-            noteIds: message.noteIds,
-            key: message.key,
-            cached: message.cached,
-          });
-          if (!message.cached) synthesized += 1;
-          if (synthesized > 0) {
-            const done = message.index + 1;
-            this.onStatus({ rendering: done < message.total, done, total: message.total, synthesized });
+          // A phrase in parts counts (and is measured) once, on its last part.
+          if (message.complete) {
+            const now = performance.now();
+            measure(VOICE_MEASURES.phrase, now - message.ms, {
+              trackId: message.trackId,
+              noteIds: message.noteIds,
+              key: message.key,
+              cached: message.cached,
+            });
+            completed += 1;
+            if (!message.cached) synthesized += 1;
+          }
+          if (message.complete && synthesized > 0) {
+            this.onStatus({ rendering: completed < message.total, done: completed, total: message.total, synthesized });
           }
           onPhrase(message);
         } else if (message.type === 'done') {

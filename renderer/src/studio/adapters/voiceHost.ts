@@ -12,8 +12,10 @@ import {
   loadPhonemizer,
   type Phonemizer,
   PhraseCache,
+  type PhraseStream,
   planTrack,
   presetFor,
+  type RenderedPhrase,
   renderSong,
   type SongPhrase,
   warmVoice,
@@ -22,6 +24,14 @@ import type { PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from '.
 
 /** Consonants may begin this long (seconds) before their phrase's first note. */
 const ONSET_LEAD = 0.35;
+/**
+ * Of a phrase the clock waits for and which is not cached, only this much past the playhead is
+ * rendered before the clock starts (a phrase up to twice as long is rendered whole); the rest follows
+ * in steps of STEP_SECONDS, round-robin over the waiting phrases: Play → first audio is then the
+ * time of a few half-seconds of audio, however long the phrases under the playhead are.
+ */
+const HEAD_SECONDS = 0.5;
+const STEP_SECONDS = 0.5;
 
 export type Post = (message: VoiceResponse, transfer?: Transferable[]) => void;
 
@@ -41,8 +51,13 @@ export function firstBatch(phrases: readonly SongPhrase[], from: number): number
   return Math.max(count, Math.min(1, phrases.length));
 }
 
-export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}): VoiceHost {
+export function createVoiceHost(
+  post: Post,
+  options: { cacheSize?: number; headSeconds?: number; stepSeconds?: number } = {},
+): VoiceHost {
   const cache = new PhraseCache(options.cacheSize ?? 4000);
+  const headSeconds = options.headSeconds ?? HEAD_SECONDS;
+  const stepSeconds = options.stepSeconds ?? STEP_SECONDS;
   const phonemizers: Partial<Record<Language, Phonemizer>> = {};
   /** Each track's phrases as last planned, with what they were planned from: an unchanged track is not planned again. */
   const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
@@ -97,8 +112,9 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
     const began = performance.now();
     await phonemizersFor(request.document);
     if (request.id !== latest) return;
-    const phrases = phrasesFrom(request.document, request.sampleRate, request.from);
-    const batch = firstBatch(phrases, request.from);
+    const { sampleRate, from } = request;
+    const phrases = phrasesFrom(request.document, sampleRate, from);
+    const batch = firstBatch(phrases, from);
     const report: RenderReport = {
       type: 'done',
       id: request.id,
@@ -107,34 +123,93 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
       ms: 0,
       firstMs: 0,
     };
-    for (const [index, phrase] of phrases.entries()) {
-      if (request.id !== latest) return;
-      const phraseBegan = performance.now();
-      const { rendered, hit } = cache.render(phrase, request.sampleRate);
-      if (!hit) report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
-      // The cache keeps its copy; the copies travel (transferred, not cloned).
-      const samples = rendered.samples.slice();
-      const values = rendered.pitch.values.slice();
+    /** Posts samples [start, end) of a phrase (all of it when cached or rendered whole). */
+    const postPart = (
+      index: number,
+      rendered: RenderedPhrase,
+      start: number,
+      end: number,
+      options: { cached: boolean; ready: boolean; ms: number },
+    ) => {
+      const phrase = phrases[index]!;
+      // The cache keeps its copy; the copies travel (transferred, not cloned). The pitch line goes with the first part.
+      const samples = rendered.samples.slice(start, end);
+      const values = start === 0 ? rendered.pitch.values.slice() : new Float32Array(0);
       const message: PhraseMessage = {
         type: 'phrase',
         id: request.id,
         index,
         total: phrases.length,
-        ready: index === batch - 1,
+        ready: options.ready,
         trackId: phrase.trackId,
         key: phrase.key,
         noteIds: phrase.noteIds,
-        startTime: rendered.startTime,
+        startTime: rendered.startTime + start / rendered.sampleRate,
+        offset: start,
+        complete: end >= rendered.samples.length,
         sampleRate: rendered.sampleRate,
         samples,
         pitch: { startTime: rendered.pitch.startTime, step: rendered.pitch.step, values },
-        cached: hit,
-        ms: performance.now() - phraseBegan,
+        cached: options.cached,
+        ms: options.ms,
       };
       post(message, [samples.buffer, values.buffer]);
-      if (index === batch - 1) report.firstMs = performance.now() - began;
-      // Within the first batch the clock is waiting: no pause until it can start.
-      if (index >= batch - 1) await nextTurn();
+    };
+
+    // The phrases the clock waits for: cached ones whole; the others, when long, only their first
+    // `headSeconds` past the playhead before the clock starts, the rest in steps right after.
+    const streams: Array<{ index: number; stream: PhraseStream; posted: number; ms: number }> = [];
+    const first: Array<() => void> = [];
+    for (let index = 0; index < batch; index += 1) {
+      const phrase = phrases[index]!;
+      const phraseBegan = performance.now();
+      const known = cache.get(phrase);
+      if (known) {
+        const ms = performance.now() - phraseBegan;
+        first.push(() =>
+          postPart(index, known, 0, known.samples.length, { cached: true, ready: index === batch - 1, ms }),
+        );
+        continue;
+      }
+      report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
+      const stream = cache.stream(phrase, sampleRate);
+      const { rendered } = stream;
+      const whole = rendered.samples.length <= 2 * headSeconds * sampleRate;
+      const until = whole ? rendered.samples.length : Math.ceil((from + headSeconds - rendered.startTime) * sampleRate);
+      const done = stream.advance(Math.max(until, Math.ceil(headSeconds * sampleRate)));
+      const ms = performance.now() - phraseBegan;
+      first.push(() => postPart(index, rendered, 0, done, { cached: false, ready: index === batch - 1, ms }));
+      if (!stream.finished) streams.push({ index, stream, posted: done, ms });
+    }
+    for (const send of first) send();
+    report.firstMs = performance.now() - began;
+    await nextTurn();
+    // The rest of the waiting phrases, round by round (each round is heard for longer than it takes).
+    while (streams.length > 0) {
+      for (const entry of [...streams]) {
+        if (request.id !== latest) return;
+        const stepBegan = performance.now();
+        const { stream } = entry;
+        const done = stream.advance(entry.posted + Math.ceil(stepSeconds * sampleRate));
+        entry.ms += performance.now() - stepBegan;
+        postPart(entry.index, stream.rendered, entry.posted, done, { cached: false, ready: false, ms: entry.ms });
+        entry.posted = done;
+        if (stream.finished) streams.splice(streams.indexOf(entry), 1);
+      }
+      await nextTurn();
+    }
+    for (let index = batch; index < phrases.length; index += 1) {
+      if (request.id !== latest) return;
+      const phrase = phrases[index]!;
+      const phraseBegan = performance.now();
+      const { rendered, hit } = cache.render(phrase, sampleRate);
+      if (!hit) report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
+      postPart(index, rendered, 0, rendered.samples.length, {
+        cached: hit,
+        ready: false,
+        ms: performance.now() - phraseBegan,
+      });
+      await nextTurn();
     }
     if (request.id !== latest) return;
     report.ms = performance.now() - began;

@@ -34,13 +34,20 @@ export interface PhraseMessage {
   noteIds: string[];
   /** Song seconds of samples[0]. */
   startTime: number;
+  /**
+   * A phrase may come in parts (its first seconds before the rest, when the clock waits for it):
+   * `offset` is the phrase sample where this part begins, `complete` is true on its last part
+   * (on the only one when it comes whole). Parts follow one another without gap or overlap.
+   */
+  offset: number;
+  complete: boolean;
   sampleRate: number;
   samples: Float32Array;
-  /** The sung pitch line: MIDI pitch per frame, NaN where unvoiced. */
+  /** The sung pitch line of the whole phrase: MIDI pitch per frame, NaN where unvoiced; empty on parts after the first. */
   pitch: { startTime: number; step: number; values: Float32Array };
   /** False when the phrase was synthesized for this request, true when it came from the cache. */
   cached: boolean;
-  /** Milliseconds spent on this phrase in the worker. */
+  /** Milliseconds spent on this phrase in the worker so far. */
   ms: number;
 }
 

@@ -69,6 +69,8 @@ export function usePlayback(document: ProjectDocument) {
   }, []);
 
   const keepPitch = useCallback((phrase: PhraseMessage) => {
+    // A phrase in parts brings its pitch line with the first part.
+    if (phrase.pitch.values.length === 0) return;
     const line: SungPitch = { trackId: phrase.trackId, key: phrase.key, ...phrase.pitch };
     playheadStore.set({ pitch: keepSungPitch(playheadStore.get().pitch, line) });
   }, []);
