@@ -5,8 +5,8 @@
  * Serves the production build (dist/renderer, `npm run build` first), loads the built voice worker
  * in Debian Chromium and drives it with the messages the studio sends:
  *   - a 3-minute 4-track song rendered whole: render time, audio duration, RTF per voice;
- *   - Play to first audio: from the render request to the first phrase's buffer scheduled on an
- *     AudioContext, cold (a fresh worker, empty cache, phonemizers not loaded) and warm (the song
+ *   - Play to first audio: from the render request to the phrase the clock waits for (marked
+ *     `ready`: every phrase sounding at the playhead has come) scheduled on an AudioContext, cold (a fresh worker, empty cache, phonemizers not loaded) and warm (the song
  *     in the cache), from the start and from the middle of the song; and as a user meets it: the
  *     project opens (a fresh worker asked at once for the background render, as the studio does)
  *     and Play is pressed 0, 250, 500, 1000 or 2000 ms later.
@@ -23,7 +23,8 @@ import { songDuration } from '../../shared/studio/voice/render';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
 import { longSong } from '../voice/fixtures';
 
-const ROOT = path.resolve('dist/renderer');
+/** The build to serve (VOICE_BENCH_DIST to compare another build, e.g. a copy of an older one). */
+const ROOT = path.resolve(process.env.VOICE_BENCH_DIST ?? 'dist/renderer');
 const WORKER_TARGET_RTF = 0.05;
 const FIRST_AUDIO_TARGET_MS = 200;
 
@@ -66,7 +67,7 @@ function serve(): Promise<{ url: string; close: () => void }> {
 }
 
 interface RunFigures {
-  /** Request to the first phrase's buffer scheduled on the AudioContext. */
+  /** Request to the ready phrase (the clock starts) scheduled on the AudioContext. */
   firstAudioMs: number;
   /** Request to the last phrase received. */
   totalMs: number;
@@ -129,13 +130,19 @@ try {
             samples: Float32Array;
             sampleRate: number;
             cached: boolean;
+            ready: boolean;
+            complete?: boolean;
             message?: string;
           };
           if (message.id !== request) return;
           if (message.type === 'phrase') {
-            phrases += 1;
-            if (!message.cached) synthesized += 1;
-            if (firstAudioMs < 0) {
+            // A phrase in parts (newer workers) counts once, on its last part.
+            if (message.complete !== false) {
+              phrases += 1;
+              if (!message.cached) synthesized += 1;
+            }
+            // The studio starts the clock on the phrase marked ready (the last one sounding at the playhead).
+            if (firstAudioMs < 0 && message.ready) {
               const buffer = context.createBuffer(1, message.samples.length, message.sampleRate);
               buffer.copyToChannel(message.samples as Float32Array<ArrayBuffer>, 0);
               const source = context.createBufferSource();

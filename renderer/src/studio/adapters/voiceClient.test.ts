@@ -170,6 +170,22 @@ describe('voice client and worker host', () => {
     client.dispose();
   });
 
+  it('warming readies each voice once (phonemizers, plans, a tiny phrase) and leaves the cache to renders', async () => {
+    const { worker, host } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    // Two tracks of one voice (nime, ja): one voice to ready.
+    expect(await client.warm(song, RATE)).toMatchObject({ voices: 1 });
+    expect(host.cached).toBe(0);
+    const other = structuredClone(song);
+    other.tracks[1]!.characterId = 'kita';
+    expect(await client.warm(other, RATE)).toMatchObject({ voices: 1 });
+    expect(await client.warm(other, RATE)).toMatchObject({ voices: 0 });
+    const { report } = await collect(client, other);
+    expect(report.rendered).toHaveLength(3);
+    client.dispose();
+  });
+
   it('plays from the middle: phrases already over are skipped and the clock waits only for what sounds there', async () => {
     const { worker } = inProcessWorker();
     const client = new VoiceClient({ worker });

@@ -5,7 +5,7 @@
  * in-process.
  */
 import type { Language } from '../../../../shared/languages';
-import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import {
   createTempoMap,
   encodeWav,
@@ -63,18 +63,20 @@ export function createVoiceHost(
   const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
   let latest = 0;
 
+  /** A track's phrases, planned again only when the track, the tempos or the rate changed. */
+  function planOf(document: ProjectDocument, track: Track, sampleRate: number): SongPhrase[] {
+    const signature = `${sampleRate}|${JSON.stringify(document.tempos)}|${JSON.stringify(track)}`;
+    const known = plans.get(track.id);
+    if (known?.signature === signature) return known.phrases;
+    const tempo = createTempoMap(document.tempos);
+    const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
+    plans.set(track.id, { signature, phrases: planned });
+    return planned;
+  }
+
   /** Phrases still to be heard from `from` on, in the order they will be heard. */
   function phrasesFrom(document: ProjectDocument, sampleRate: number, from: number): SongPhrase[] {
-    const tempo = createTempoMap(document.tempos);
-    const tempos = JSON.stringify(document.tempos);
-    const phrases = document.tracks.flatMap((track) => {
-      const signature = `${sampleRate}|${tempos}|${JSON.stringify(track)}`;
-      const known = plans.get(track.id);
-      if (known?.signature === signature) return known.phrases;
-      const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
-      plans.set(track.id, { signature, phrases: planned });
-      return planned;
-    });
+    const phrases = document.tracks.flatMap((track) => planOf(document, track, sampleRate));
     for (const trackId of plans.keys()) {
       if (!document.tracks.some((track) => track.id === trackId)) plans.delete(trackId);
     }
@@ -97,9 +99,12 @@ export function createVoiceHost(
     await phonemizersFor(request.document);
     let voices = 0;
     for (const track of request.document.tracks) {
+      // Between steps a render asked for meanwhile (Play) gets in.
+      await nextTurn();
+      // The track's phrases planned (its lyrics phonemized, its phrases keyed): Play finds the plan.
+      planOf(request.document, track, request.sampleRate);
       const voice = `${track.characterId}|${track.language}|${request.sampleRate}`;
       if (warmed.has(voice)) continue;
-      // Between voices a render asked for meanwhile (Play) gets in.
       await nextTurn();
       warmed.add(voice);
       warmVoice(presetFor(track.characterId), track.language, request.sampleRate);

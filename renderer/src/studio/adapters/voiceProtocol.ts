@@ -3,8 +3,9 @@ import type { BitDepth } from '../../../../shared/studio/voice/wav';
 
 /**
  * Main thread → voice worker. A new `render` supersedes the previous one. `warm` (sent when a
- * project opens) loads the document's phonemizers and readies each track's voice with a tiny phrase,
- * so that the first render after Play does not pay the start-up; it answers `warmed`.
+ * project opens) loads the document's phonemizers, plans each track's phrases and readies each
+ * track's voice with a tiny phrase, so that the first render after Play does not pay the start-up;
+ * it answers `warmed`.
  */
 export type VoiceRequest =
   | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
