@@ -81,6 +81,8 @@ const document = longSong({ newLevelEachRepeat: true });
 const duration = songDuration(document);
 const voices = document.tracks.length;
 const workerUrl = findWorker();
+/** VOICE_BENCH_NO_WARM=1: the project opens as it did before workers could warm (the background render at once). */
+const warmFirst = process.env.VOICE_BENCH_NO_WARM !== '1';
 const server = await serve();
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
@@ -89,76 +91,83 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}/bench`);
-  await page.evaluate((url) => {
-    const scope = window as unknown as Record<string, unknown>;
-    const context = new AudioContext();
-    let worker: Worker | null = null;
-    let id = 0;
-    scope.freshWorker = () => {
-      worker?.terminate();
-      worker = new Worker(url, { type: 'module' });
-    };
-    /**
-     * What the studio does when a project opens (usePlayback): a new worker readies each track's
-     * voice (`warm`), then renders the whole song in the background, nobody listening — unless
-     * Play came first (its request takes the worker's messages from then on).
-     */
-    scope.openProject = (doc: unknown) => {
-      worker?.terminate();
-      worker = new Worker(url, { type: 'module' });
-      const warm = ++id;
-      worker.onmessage = (event: MessageEvent) => {
-        const message = event.data as { type: string; id: number };
-        if (message.id === warm && message.type !== 'phrase') {
-          worker!.postMessage({ type: 'render', id: ++id, document: doc, sampleRate: 48000, from: 0 });
-        }
+  await page.evaluate(
+    ([url, warmFirst]) => {
+      const scope = window as unknown as Record<string, unknown>;
+      const context = new AudioContext();
+      let worker: Worker | null = null;
+      let id = 0;
+      scope.freshWorker = () => {
+        worker?.terminate();
+        worker = new Worker(url, { type: 'module' });
       };
-      worker.postMessage({ type: 'warm', id: warm, document: doc, sampleRate: 48000 });
-    };
-    /** One render request as the studio sends it on Play; the first phrase is scheduled like playback does. */
-    scope.play = (doc: unknown, from: number) =>
-      new Promise((resolve, reject) => {
-        const request = ++id;
-        const began = performance.now();
-        let firstAudioMs = -1;
-        let phrases = 0;
-        let synthesized = 0;
-        worker!.onmessage = (event: MessageEvent) => {
-          const message = event.data as {
-            type: string;
-            id: number;
-            samples: Float32Array;
-            sampleRate: number;
-            cached: boolean;
-            ready: boolean;
-            complete?: boolean;
-            message?: string;
-          };
-          if (message.id !== request) return;
-          if (message.type === 'phrase') {
-            // A phrase in parts (newer workers) counts once, on its last part.
-            if (message.complete !== false) {
-              phrases += 1;
-              if (!message.cached) synthesized += 1;
-            }
-            // The studio starts the clock on the phrase marked ready (the last one sounding at the playhead).
-            if (firstAudioMs < 0 && message.ready) {
-              const buffer = context.createBuffer(1, message.samples.length, message.sampleRate);
-              buffer.copyToChannel(message.samples as Float32Array<ArrayBuffer>, 0);
-              const source = context.createBufferSource();
-              source.buffer = buffer;
-              source.connect(context.destination);
-              source.start();
-              source.stop(context.currentTime + 0.01);
-              firstAudioMs = performance.now() - began;
-            }
-          } else if (message.type === 'done') {
-            resolve({ firstAudioMs, totalMs: performance.now() - began, phrases, synthesized });
-          } else if (message.type === 'failed') reject(new Error(message.message));
+      /**
+       * What the studio does when a project opens (usePlayback): a new worker readies each track's
+       * voice (`warm`), then renders the whole song in the background, nobody listening — unless
+       * Play came first (its request takes the worker's messages from then on).
+       */
+      scope.openProject = (doc: unknown) => {
+        worker?.terminate();
+        worker = new Worker(url, { type: 'module' });
+        if (!warmFirst) {
+          worker.postMessage({ type: 'render', id: ++id, document: doc, sampleRate: 48000, from: 0 });
+          return;
+        }
+        const warm = ++id;
+        worker.onmessage = (event: MessageEvent) => {
+          const message = event.data as { type: string; id: number };
+          if (message.id === warm && message.type !== 'phrase') {
+            worker!.postMessage({ type: 'render', id: ++id, document: doc, sampleRate: 48000, from: 0 });
+          }
         };
-        worker!.postMessage({ type: 'render', id: request, document: doc, sampleRate: 48000, from });
-      });
-  }, workerUrl);
+        worker.postMessage({ type: 'warm', id: warm, document: doc, sampleRate: 48000 });
+      };
+      /** One render request as the studio sends it on Play; the first phrase is scheduled like playback does. */
+      scope.play = (doc: unknown, from: number) =>
+        new Promise((resolve, reject) => {
+          const request = ++id;
+          const began = performance.now();
+          let firstAudioMs = -1;
+          let phrases = 0;
+          let synthesized = 0;
+          worker!.onmessage = (event: MessageEvent) => {
+            const message = event.data as {
+              type: string;
+              id: number;
+              samples: Float32Array;
+              sampleRate: number;
+              cached: boolean;
+              ready: boolean;
+              complete?: boolean;
+              message?: string;
+            };
+            if (message.id !== request) return;
+            if (message.type === 'phrase') {
+              // A phrase in parts (newer workers) counts once, on its last part.
+              if (message.complete !== false) {
+                phrases += 1;
+                if (!message.cached) synthesized += 1;
+              }
+              // The studio starts the clock on the phrase marked ready (the last one sounding at the playhead).
+              if (firstAudioMs < 0 && message.ready) {
+                const buffer = context.createBuffer(1, message.samples.length, message.sampleRate);
+                buffer.copyToChannel(message.samples as Float32Array<ArrayBuffer>, 0);
+                const source = context.createBufferSource();
+                source.buffer = buffer;
+                source.connect(context.destination);
+                source.start();
+                source.stop(context.currentTime + 0.01);
+                firstAudioMs = performance.now() - began;
+              }
+            } else if (message.type === 'done') {
+              resolve({ firstAudioMs, totalMs: performance.now() - began, phrases, synthesized });
+            } else if (message.type === 'failed') reject(new Error(message.message));
+          };
+          worker!.postMessage({ type: 'render', id: request, document: doc, sampleRate: 48000, from });
+        });
+    },
+    [workerUrl, warmFirst] as const,
+  );
 
   const play = (from: number, song: ProjectDocument = document) =>
     page.evaluate(

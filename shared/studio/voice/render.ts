@@ -9,6 +9,7 @@ import { hashString, seedOf } from './random';
 import type { PhonemizeWarning } from './syllable';
 import { klattModel, type SynthesisModel } from './synth';
 import { createTempoMap, type TempoMap } from './tempo';
+import { VOICE_GAINS } from './voice-gains';
 
 /** A gap between notes at least this long (seconds) starts a new phrase. */
 export const PHRASE_GAP = 0.25;
@@ -124,11 +125,27 @@ export function renderPhrase(
 
 const gains = new Map<string, number>();
 
-/** The factor that brings a sustained /a/ at the middle of the voice's range to −18 dBFS RMS. */
+/**
+ * The factor that brings a sustained /a/ at the middle of the voice's range to −18 dBFS RMS: from
+ * VOICE_GAINS for the characters' own presets (a fresh worker then renders nothing to calibrate
+ * before the first phrase), measured once per preset and rate otherwise.
+ */
 export function voiceGain(preset: VoicePreset, sampleRate: number, model: SynthesisModel = klattModel): number {
   const key = `${JSON.stringify(preset)}:${sampleRate}:${model.name}`;
   const known = gains.get(key);
   if (known !== undefined) return known;
+  const table = VOICE_GAINS[preset.id];
+  const listed =
+    model === klattModel && table?.preset === hashString(JSON.stringify(preset))
+      ? table[sampleRate as 44100 | 48000]
+      : undefined;
+  const gain = listed ?? measureVoiceGain(preset, sampleRate, model);
+  gains.set(key, gain);
+  return gain;
+}
+
+/** voiceGain measured: a half-second /a/ rendered and its RMS taken over 0.2–0.45 s. */
+export function measureVoiceGain(preset: VoicePreset, sampleRate: number, model: SynthesisModel = klattModel): number {
   const pitch = Math.round((preset.range.low + preset.range.high) / 2);
   const input: PhraseInput = {
     language: 'ja',
@@ -144,9 +161,7 @@ export function voiceGain(preset: VoicePreset, sampleRate: number, model: Synthe
   let energy = 0;
   for (let index = from; index < to; index += 1) energy += samples[index]! ** 2;
   const rms = Math.sqrt(energy / Math.max(1, to - from));
-  const gain = rms > 0 ? 10 ** (-18 / 20) / rms : 1;
-  gains.set(key, gain);
-  return gain;
+  return rms > 0 ? 10 ** (-18 / 20) / rms : 1;
 }
 
 /**
