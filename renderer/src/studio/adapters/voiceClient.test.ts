@@ -12,7 +12,7 @@ const RATE = 44100;
  * A Worker stand-in running the voice host in-process: requests and answers are structured-cloned
  * and delivered on later turns, as across a real worker boundary.
  */
-function inProcessWorker() {
+function inProcessWorker(options: Parameters<typeof createVoiceHost>[1] = {}) {
   const posted: VoiceResponse[] = [];
   const worker: WorkerLike = {
     onmessage: null,
@@ -26,7 +26,7 @@ function inProcessWorker() {
     posted.push(message);
     const copy = structuredClone(message);
     setTimeout(() => worker.onmessage?.({ data: copy } as MessageEvent<VoiceResponse>), 0);
-  });
+  }, options);
   return { worker, host, posted };
 }
 
@@ -183,6 +183,40 @@ describe('voice client and worker host', () => {
     expect(await client.warm(other, RATE)).toMatchObject({ voices: 0 });
     const { report } = await collect(client, other);
     expect(report.rendered).toHaveLength(3);
+    client.dispose();
+  });
+
+  it('a render superseded in the middle of a long phrase leaves it to the newer render, which sings it as a fresh worker does', async () => {
+    const { worker, posted } = inProcessWorker({ stepSeconds: 0.05 });
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    // Track 1's second phrase: 3 s without a rest, after the phrases the clock waits for.
+    song.tracks[0]!.notes = [
+      ...song.tracks[0]!.notes.slice(0, 2),
+      ...notes(
+        'b',
+        Array.from({ length: 12 }, (_, index) => [1920 + index * 240, 64 + (index % 5)] as [number, number]),
+      ),
+    ];
+    // Play again (from the start) as soon as the first render starts the clock: it is then in the long phrase.
+    let newer: ReturnType<typeof collect> | undefined;
+    const older = client.render(song, RATE, 0, (phrase) => {
+      if (phrase.ready) newer ??= collect(client, song);
+    });
+    await expect(older).rejects.toThrow('superseded');
+    const { phrases, report } = await newer!;
+    // The older render never finished the long phrase; the newer one synthesized it, the same as a fresh worker does.
+    expect(
+      posted
+        .filter((message) => message.id === 1 && message.type === 'phrase')
+        .map((m) => (m as PhraseMessage).noteIds[0]),
+    ).not.toContain('b1');
+    expect(report.rendered.map((phrase) => phrase.noteIds[0])).toEqual(['b1']);
+    const fresh = new VoiceClient({ worker: inProcessWorker().worker });
+    const alone = await collect(fresh, song);
+    const long = (list: PhraseMessage[]) => list.find((phrase) => phrase.noteIds[0] === 'b1')!;
+    expect(Array.from(long(phrases).samples)).toEqual(Array.from(long(alone.phrases).samples));
+    fresh.dispose();
     client.dispose();
   });
 

@@ -91,6 +91,20 @@ export function createVoiceHost(
     }
   }
 
+  /** Phrases being rendered in steps (by their key and time), until done: a later request goes on with them. */
+  const unfinished = new Map<string, PhraseStream>();
+  function streamOf(phrase: SongPhrase, sampleRate: number): PhraseStream {
+    const id = `${phrase.key}@${phrase.time}@${sampleRate}`;
+    const known = unfinished.get(id);
+    if (known && !known.finished) return known;
+    const stream = cache.stream(phrase, sampleRate);
+    for (const [other, entry] of unfinished) if (entry.finished) unfinished.delete(other);
+    // A few are kept (the phrases under the playhead and the one a background render was on).
+    if (unfinished.size >= 8) unfinished.delete(unfinished.keys().next().value!);
+    unfinished.set(id, stream);
+    return stream;
+  }
+
   /** Voices (preset and rate) already readied by `warm`. */
   const warmed = new Set<string>();
 
@@ -177,7 +191,7 @@ export function createVoiceHost(
         continue;
       }
       report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
-      const stream = cache.stream(phrase, sampleRate);
+      const stream = streamOf(phrase, sampleRate);
       const { rendered } = stream;
       const whole = rendered.samples.length <= 2 * headSeconds * sampleRate;
       const until = whole ? rendered.samples.length : Math.ceil((from + headSeconds - rendered.startTime) * sampleRate);
@@ -206,15 +220,25 @@ export function createVoiceHost(
     for (let index = batch; index < phrases.length; index += 1) {
       if (request.id !== latest) return;
       const phrase = phrases[index]!;
-      const phraseBegan = performance.now();
-      const { rendered, hit } = cache.render(phrase, sampleRate);
-      if (!hit) report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
-      postPart(index, rendered, 0, rendered.samples.length, {
-        cached: hit,
-        ready: false,
-        ms: performance.now() - phraseBegan,
-      });
-      await nextTurn();
+      const known = cache.get(phrase);
+      if (known) {
+        postPart(index, known, 0, known.samples.length, { cached: true, ready: false, ms: 0 });
+        await nextTurn();
+        continue;
+      }
+      report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
+      // In steps, a newer request (Play, an edit, a seek) getting in between: it goes on with this
+      // phrase where it stands if it needs it.
+      const stream = streamOf(phrase, sampleRate);
+      let ms = 0;
+      while (!stream.finished) {
+        const stepBegan = performance.now();
+        stream.advance(stream.done + Math.ceil(stepSeconds * sampleRate));
+        ms += performance.now() - stepBegan;
+        await nextTurn();
+        if (request.id !== latest) return;
+      }
+      postPart(index, stream.rendered, 0, stream.rendered.samples.length, { cached: false, ready: false, ms });
     }
     if (request.id !== latest) return;
     report.ms = performance.now() - began;
