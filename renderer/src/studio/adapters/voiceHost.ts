@@ -32,6 +32,8 @@ const ONSET_LEAD = 0.35;
  */
 const HEAD_SECONDS = 0.5;
 const STEP_SECONDS = 0.5;
+/** A phrase rendering in the background lets other messages in after this much work (ms). */
+const SLICE_MS = 20;
 
 export type Post = (message: VoiceResponse, transfer?: Transferable[]) => void;
 
@@ -53,7 +55,13 @@ export function firstBatch(phrases: readonly SongPhrase[], from: number): number
 
 export function createVoiceHost(
   post: Post,
-  options: { cacheSize?: number; headSeconds?: number; stepSeconds?: number } = {},
+  options: {
+    cacheSize?: number;
+    headSeconds?: number;
+    stepSeconds?: number;
+    /** Lets the worker's other messages in (default a 0-ms timeout; the worker uses a MessageChannel, unthrottled). */
+    yieldTurn?: () => Promise<void>;
+  } = {},
 ): VoiceHost {
   const cache = new PhraseCache(options.cacheSize ?? 4000);
   const headSeconds = options.headSeconds ?? HEAD_SECONDS;
@@ -82,8 +90,8 @@ export function createVoiceHost(
     }
     return phrases.filter((phrase) => phrase.end > from).sort((a, b) => a.time - b.time);
   }
-  // Between phrases a newer request (an edit, a seek) gets in.
-  const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Between phrases (and steps) a newer request (Play, an edit, a seek) gets in.
+  const nextTurn = options.yieldTurn ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
   async function phonemizersFor(document: ProjectDocument) {
     for (const track of document.tracks) {
@@ -231,14 +239,19 @@ export function createVoiceHost(
       // phrase where it stands if it needs it.
       const stream = streamOf(phrase, sampleRate);
       let ms = 0;
+      let slice = performance.now();
       while (!stream.finished) {
         const stepBegan = performance.now();
         stream.advance(stream.done + Math.ceil(stepSeconds * sampleRate));
         ms += performance.now() - stepBegan;
-        await nextTurn();
-        if (request.id !== latest) return;
+        if (!stream.finished && performance.now() - slice >= SLICE_MS) {
+          await nextTurn();
+          if (request.id !== latest) return;
+          slice = performance.now();
+        }
       }
       postPart(index, stream.rendered, 0, stream.rendered.samples.length, { cached: false, ready: false, ms });
+      await nextTurn();
     }
     if (request.id !== latest) return;
     report.ms = performance.now() - began;
