@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 import { AGREEMENT_VERSION } from '../../../shared/accounts';
 
 export function uniqueEmail(prefix: string): string {
@@ -134,7 +134,7 @@ export async function signUpByApi(
   { agreements = true }: { agreements?: boolean } = {},
 ): Promise<string> {
   const request = page.context().request;
-  const answer = async (response: Awaited<ReturnType<typeof request.get>>, status: number) => {
+  const answer = async (response: APIResponse, status: number): Promise<APIResponse> => {
     if (response.status() !== status)
       throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
     return response;
