@@ -34,8 +34,9 @@ export default defineConfig({
           // Migrates and seeds one template database of each kind per run; every test app gets a copy.
           globalSetup: ['tests/integration/support/templates.ts'],
           environment: 'node',
-          // Two files at a time on a loaded 2-core machine: a test that starts its own app can need more than 30 s.
-          testTimeout: 60_000,
+          // Two files at a time on a loaded 2-core machine: a test that starts its own apps (restarts,
+          // purges) took up to a minute there.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
