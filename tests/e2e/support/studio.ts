@@ -10,8 +10,9 @@ export const ROLL = { keyboard: 64, ruler: 28, row: 18, topPitch: 84, beatPx: 48
  */
 export async function openNewProject(page: Page, title: string, who: string): Promise<void> {
   await signUpByApi(page, { email: uniqueEmail(who), name: `${who.charAt(0).toUpperCase()}${who.slice(1)} User` });
-  await page.goto('/en/studio');
+  await page.goto('/en/landing');
   await expectSignedIn(page);
+  await page.goto('/en/studio');
   await page.getByRole('button', { name: 'New project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByLabel('Title').fill(title);
