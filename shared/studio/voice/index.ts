@@ -21,6 +21,7 @@ export { isOutOfRange, PRESET_IDS, presetFor, REFERENCE_PRESET, VOICE_PRESETS, t
 export {
   PHRASE_GAP,
   PhraseCache,
+  type PhraseStream,
   type PitchLine,
   placePhrase,
   planTrack,
@@ -33,6 +34,8 @@ export {
   SAMPLE_RATES,
   type SongPhrase,
   songDuration,
+  streamPhrase,
+  warmVoice,
 } from './render';
 export {
   lyricWarning,
