@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
-import { acceptAgreements } from './support/commerce';
+import { expectSignedIn, signInFromHeader, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, rememberCookieChoice, test } from './support/fixtures';
 
 const API = '/api/auth/v2';
@@ -13,13 +12,12 @@ function localeText(language: string, namespace: string): Record<string, unknown
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-/** A new account, signed in, terms accepted; answers the access token the page sends to the API. */
+/** A new account (through the API), signed in, terms accepted; answers the access token the page sends to the API. */
 async function signUp(page: Page, account: Account): Promise<string> {
-  await page.goto('/en/landing');
-  await signInFromHeader(page, account);
-  await acceptAgreements(page);
+  await signUpByApi(page, account);
+  const authorization = await bearerOf(page);
   await expectSignedIn(page);
-  return bearerOf(page);
+  return authorization;
 }
 
 /** The Bearer token of the page's next API call (the studio's project count). */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { type DatabaseHandle, openDatabase } from '../../server/src/db/database';
+import type { DatabaseHandle } from '../../server/src/db/database';
 import { testDatabases } from './support/databases';
 import { signIn } from './support/idp';
 import { multipartBody } from './support/multipart';
@@ -31,7 +31,7 @@ describe.each(testDatabases())('30-day purge of deactivated accounts on $name', 
   beforeAll(async () => {
     const created = await database.create();
     drop = created.drop;
-    handle = await openDatabase(created.config);
+    handle = await created.open();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-purge-'));
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { type DatabaseHandle, openDatabase } from '../../server/src/db/database';
+import type { DatabaseHandle } from '../../server/src/db/database';
 import { seedContent } from '../../server/src/db/seed';
 import { testDatabases } from './support/databases';
 import { signIn } from './support/idp';
@@ -28,7 +28,7 @@ describe.each(testDatabases())('the project trash and its 30-day purge on $name'
   beforeAll(async () => {
     const created = await database.create();
     drop = created.drop;
-    handle = await openDatabase(created.config);
+    handle = await created.open();
     await seedContent(handle.db, config.catalogue.contentDir);
   });
   afterAll(async () => {

@@ -24,12 +24,20 @@ afterAll(async () => {
 
 const configFor = (dataDir: string) => loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
 
+/** The first DATA_DIR started once (creating a database is slow): the others are copies of it. */
+let startedOnce: Promise<string> | null = null;
+
 /** A DATA_DIR that has been started once: marker, database with one boot and one user. */
 async function usedDataDir() {
+  startedOnce ??= (async () => {
+    const dataDir = await tempDir('cantara-used-');
+    const handle = await openDataDirDatabase(configFor(dataDir));
+    await recordBoot(handle.db, 'first');
+    await handle.close();
+    return dataDir;
+  })();
   const dataDir = await tempDir('cantara-used-');
-  const handle = await openDataDirDatabase(configFor(dataDir));
-  await recordBoot(handle.db, 'first');
-  await handle.close();
+  await fs.cp(await startedOnce, dataDir, { recursive: true });
   return dataDir;
 }
 

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { createHash, randomBytes } from 'node:crypto';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { AGREEMENT_VERSION } from '../../../shared/accounts';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -119,4 +120,80 @@ export async function signInFromHeader(
   await page.getByRole('banner').getByRole('button', { name: labels.login, exact: true }).click();
   await page.getByRole('button', { name: labels.continueWith }).click();
   await chooseIdpAccount(page, account, language);
+}
+
+/**
+ * A new account made with this page's cookies without the provider's pages, for journeys about
+ * something else (the sign-in specs go through the pages): the authorization request the app makes,
+ * the provider's sign-up form posted, the code exchanged as the app does, and the terms accepted
+ * (unless `agreements` is false). The page's next load is signed in. Answers the access token.
+ */
+export async function signUpByApi(
+  page: Page,
+  account: IdpAccount,
+  { agreements = true }: { agreements?: boolean } = {},
+): Promise<string> {
+  const request = page.context().request;
+  const answer = async (response: APIResponse, status: number): Promise<APIResponse> => {
+    if (response.status() !== status)
+      throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  const provider = (await (await answer(await request.get('/api/auth/v2/auth/provider'), 200)).json()).data as {
+    authorization_endpoint: string;
+    client_id: string;
+    scope: string;
+  };
+  const origin = new URL(provider.authorization_endpoint).origin;
+  const redirectUri = `${origin}/`;
+  const verifier = randomBytes(48).toString('base64url');
+  const state = randomBytes(12).toString('base64url');
+  const authorize = new URL(provider.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: provider.client_id,
+    redirect_uri: redirectUri,
+    scope: provider.scope,
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    prompt: 'select_account',
+  }).toString();
+  const interaction = (await answer(await request.get(authorize.href, { maxRedirects: 0 }), 303)).headers().location;
+  if (!interaction?.includes('/idp/interaction/')) throw new Error(`No sign-in interaction: ${interaction}`);
+  const signedUp = await request.post(new URL(`${interaction}/signup`, origin).href, {
+    form: { email: account.email, name: account.name, password: account.password ?? E2E_PASSWORD },
+    maxRedirects: 0,
+  });
+  let location = (await answer(signedUp, 303)).headers().location ?? '';
+  for (let hop = 0; hop < 5 && !location.startsWith(`${redirectUri}?`); hop += 1) {
+    location = (await request.get(new URL(location, origin).href, { maxRedirects: 0 })).headers().location ?? '';
+  }
+  const code = new URL(location, origin).searchParams.get('code');
+  if (!code) throw new Error(`No authorization code: ${location}`);
+  createdHere.add(account.email);
+  const query = new URLSearchParams({
+    auth_provider: 'cantara',
+    code,
+    app_type: 'web',
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
+  const exchanged = await request.post(`/api/auth/v2.1/auth?${query}`, { headers: { origin } });
+  const token = (await (await answer(exchanged, 201)).json()).access_token as string;
+  if (agreements) {
+    const accepted = new URLSearchParams({
+      terms_of_service: String(AGREEMENT_VERSION),
+      privacy_policy: String(AGREEMENT_VERSION),
+      over_14: 'true',
+      ad_mailing_list: 'false',
+    });
+    await answer(
+      await request.patch(`/api/auth/v2/user/info?${accepted}`, {
+        headers: { origin, authorization: `Bearer ${token}` },
+      }),
+      200,
+    );
+  }
+  return token;
 }

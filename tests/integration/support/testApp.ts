@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
-import { type DatabaseHandle, openDatabase } from '../../../server/src/db/database';
+import type { DatabaseHandle } from '../../../server/src/db/database';
 import { seedContent } from '../../../server/src/db/seed';
 import type { TestDatabase } from './databases';
 
@@ -27,7 +27,7 @@ export async function startTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent', RENDERER_DIR: './dist/renderer', ...env }),
     database: created.config,
   };
-  const handle = await openDatabase(config.database);
+  const handle = await created.open();
   await seedContent(handle.db, config.catalogue.contentDir);
   const app = await buildApp(config, { ...deps, database: handle });
   await app.ready();
