@@ -13,7 +13,6 @@ const startUpSteps = [
   () => import('./i18n/i18n'),
   () => import('./app/providers'),
   () => import('./app/RootLayout'),
-  () => import('./layout/SiteLayout'),
   () => import('./app/router'),
 ];
 const start = () => stepByStep(startUpSteps, () => import('./app/boot')).then(({ boot }) => boot(root));
