@@ -32,7 +32,6 @@ export {
   renderSong,
   SAMPLE_RATES,
   type SongPhrase,
-  songDuration,
 } from './render';
 export {
   lyricWarning,
@@ -46,5 +45,5 @@ export {
   type Syllable,
 } from './syllable';
 export { klattModel, type SynthesisInput, type SynthesisModel } from './synth';
-export { createTempoMap, type TempoMap } from './tempo';
+export { createTempoMap, songDuration, type TempoMap } from './tempo';
 export { type BitDepth, decodeWav, encodeWav } from './wav';
