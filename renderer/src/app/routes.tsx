@@ -3,7 +3,6 @@ import { Outlet, type RouteObject, useParams } from 'react-router-dom';
 import { isLanguage, LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { loadDesktop } from '../desktop/load';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
 import { capabilities } from '../platform/capabilities';
 import { LocalizedNavigate } from './LocalizedNavigate';
@@ -17,6 +16,8 @@ const relative = (path: string) => path.replace(/^\//, '');
  */
 const siteLayout = () => import('../layout/SiteLayout').then((m) => ({ Component: m.SiteLayout }));
 const LazySiteLayout = lazy(() => import('../layout/SiteLayout').then((m) => ({ default: m.SiteLayout })));
+const notFound = () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage }));
 /** The studio: its own chunk and app shell (renderer/src/studio/StudioRoot.tsx), outside the site chrome. */
@@ -87,7 +88,7 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.privacy), lazy: privacy },
   { path: relative(PAGE_ROUTES.terms), lazy: terms },
   { path: relative(PAGE_ROUTES.refundPolicy), lazy: refundPolicy },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', lazy: notFound },
 ];
 
 /** Routes of one language scope: every page inside the site chrome. */
