@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { desktopBuildConfigFromEnv } from './electron/desktop-config';
+import { cmuDictionary } from './scripts/vite/cmu-dictionary';
 import { preloadFont } from './scripts/vite/preload-font';
 import { preloadStartUp } from './scripts/vite/preload-start-up';
 import { studioShell } from './scripts/vite/studio-shell';
@@ -67,6 +68,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
     preloadStartUp(/[\\/]renderer[\\/]src[\\/]main\.tsx$/),
     // studio.html: index.html without the website layout's preloads, for the studio's pages.
     studioShell(/[\\/]renderer[\\/]src[\\/]layout[\\/]SiteLayout\.tsx$/),
+    cmuDictionary(),
     ...(mode === 'desktop' ? await desktopPlugins() : []),
   ],
   resolve: {
@@ -117,8 +119,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
         // scripts/prerender-pages.ts links each prerendered page's stylesheets from it.
         manifest: true,
       },
-  // Module workers: the voice worker loads the English dictionary as its own chunk, only for English songs.
-  worker: { format: 'es' as const },
+  // Module workers: the voice and phoneme workers load the English dictionary (its compact form,
+  // scripts/vite/cmu-dictionary.ts) as its own chunk, only for English songs.
+  worker: { format: 'es' as const, plugins: () => [cmuDictionary()] },
   server: {
     port: 5173,
     proxy: {

@@ -37,7 +37,7 @@ async function run(baseUrl: string) {
       .map(([url, body]) => ({
         file: new URL(url).pathname,
         // The phoneme worker and the English dictionary only it imports are fetched for a worker.
-        worker: fromWorker.has(url) || /Worker-|cmu-pronouncing-dictionary-/.test(url),
+        worker: fromWorker.has(url) || /Worker-|cmu-(pronouncing-)?dictionary/.test(url),
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       }))

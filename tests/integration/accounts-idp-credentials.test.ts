@@ -36,6 +36,10 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     return postForm(t.app, jar, `${interaction}/login`, { email, password }, {}, ip);
   };
 
+  /** Posts the form of a password-reset link. */
+  const postNewPassword = (jar: CookieJar, token: string, password: string, lang: string) =>
+    postForm(t.app, jar, '/idp/password-reset', { token, uid: '', lang, password });
+
   const outboxFiles = async () => {
     try {
       return (await fs.readdir(path.join(dataDir, 'outbox'))).sort();
@@ -300,30 +304,15 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('Choose a new password');
     expect(form.body).toContain(email);
-    const weak = await postForm(t.app, jar, '/idp/password-reset', {
-      token,
-      uid: '',
-      lang: 'en',
-      password: 'password123',
-    });
+    const weak = await postNewPassword(jar, token, 'password123', 'en');
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain('This password is too common.');
-    const saved = await postForm(t.app, jar, '/idp/password-reset', {
-      token,
-      uid: '',
-      lang: 'en',
-      password: 'Fresh-start-2025',
-    });
+    const saved = await postNewPassword(jar, token, 'Fresh-start-2025', 'en');
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain('Your password is saved');
 
     // The link works once.
-    const reused = await postForm(t.app, jar, '/idp/password-reset', {
-      token,
-      uid: '',
-      lang: 'en',
-      password: 'Second-try-2025',
-    });
+    const reused = await postNewPassword(jar, token, 'Second-try-2025', 'en');
     expect(reused.statusCode).toBe(400);
     expect(reused.body).toContain('This link no longer works');
     expect((await getPage(t.app, jar, url.pathname + url.search)).statusCode).toBe(400);
@@ -361,12 +350,7 @@ describe.each(testDatabases())('built-in identity provider credentials on $name'
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
     clock = new Date(Date.now() + 61 * 60 * 1000);
     try {
-      const late = await postForm(t.app, jar, '/idp/password-reset', {
-        token,
-        uid: '',
-        lang: 'ko',
-        password: 'Too-late-2025!',
-      });
+      const late = await postNewPassword(jar, token, 'Too-late-2025!', 'ko');
       expect(late.statusCode).toBe(400);
       expect(late.body).toContain('더 이상 쓸 수 없는 링크입니다');
     } finally {

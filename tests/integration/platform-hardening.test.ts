@@ -40,16 +40,7 @@ describe('forwarding headers without TRUST_PROXY', () => {
   });
 
   it('do not move a client into another rate-limit bucket', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/v2/auth/provider',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
-        remoteAddress: '198.51.100.7',
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await fiveForwardedCalls(t, { firstClientHost: 10, remoteAddress: '198.51.100.7' });
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
@@ -87,27 +78,9 @@ describe('forwarding headers with TRUST_PROXY', () => {
   });
 
   it("take the client address from a trusted proxy's X-Forwarded-For, and from nobody else", async () => {
-    const viaProxy = [];
-    for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/v2/auth/provider',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
-        remoteAddress: '198.51.100.7',
-      });
-      viaProxy.push(response.statusCode);
-    }
+    const viaProxy = await fiveForwardedCalls(t, { firstClientHost: 10, remoteAddress: '198.51.100.7' });
     expect(viaProxy).toEqual([200, 200, 200, 200, 200]);
-    const direct = [];
-    for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/v2/auth/provider',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 50}` },
-        remoteAddress: '192.0.2.99',
-      });
-      direct.push(response.statusCode);
-    }
+    const direct = await fiveForwardedCalls(t, { firstClientHost: 50, remoteAddress: '192.0.2.99' });
     expect(direct).toEqual([200, 200, 200, 429, 429]);
   });
 
@@ -185,3 +158,21 @@ describe('request logs', () => {
     for (const [name, secret] of Object.entries(secrets)) expect(output, name).not.toContain(secret);
   });
 });
+
+/** Five provider calls from one connection, each claiming another client address in X-Forwarded-For. */
+async function fiveForwardedCalls(
+  t: TestApp,
+  { firstClientHost, remoteAddress }: { firstClientHost: number; remoteAddress: string },
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v2/auth/provider',
+      headers: { 'x-forwarded-for': `203.0.113.${firstClientHost + i}` },
+      remoteAddress,
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}

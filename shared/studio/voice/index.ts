@@ -21,6 +21,7 @@ export { isOutOfRange, PRESET_IDS, presetFor, REFERENCE_PRESET, VOICE_PRESETS, t
 export {
   PHRASE_GAP,
   PhraseCache,
+  type PhraseStream,
   type PitchLine,
   placePhrase,
   planTrack,
@@ -32,6 +33,8 @@ export {
   renderSong,
   SAMPLE_RATES,
   type SongPhrase,
+  streamPhrase,
+  warmVoice,
 } from './render';
 export {
   lyricWarning,

@@ -10,11 +10,24 @@ import {
   syllabify,
 } from './syllable';
 
-export type PronouncingDictionary = Readonly<Record<string, string>>;
+/**
+ * Word → ARPAbet phones ("HH AH0 L OW1"): a record (the package's, or a test's few words) or a
+ * lookup (the browser bundle's compact dictionary, cmu-compact.ts).
+ */
+export type PronouncingDictionary = Readonly<Record<string, string>> | ((word: string) => string | undefined);
+
+function lookupOf(dictionary: PronouncingDictionary): (word: string) => string | undefined {
+  if (typeof dictionary === 'function') return dictionary;
+  return (word) => (Object.hasOwn(dictionary, word) ? dictionary[word] : undefined);
+}
 
 let dictionaryPromise: Promise<PronouncingDictionary> | undefined;
 
-/** The CMU dictionary (~4.7 MB of JS), loaded once and only when English is sung. */
+/**
+ * The CMU dictionary, loaded once and only when English is sung: in Node (tests, the render
+ * command) the package's record (~4.7 MB of JS); in the browser bundle its compact form, a lookup
+ * (scripts/vite/cmu-dictionary.ts puts it in the package's place).
+ */
 export function loadCmuDictionary(): Promise<PronouncingDictionary> {
   dictionaryPromise ??= import('cmu-pronouncing-dictionary').then((module) => module.dictionary);
   return dictionaryPromise;
@@ -126,6 +139,7 @@ function cleanWord(lyric: string): string {
  */
 export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: PronouncingDictionary): PhonemizeResult {
   const result: PhonemizeResult = { syllables: notes.map(() => []), warnings: [] };
+  const lookup = lookupOf(dictionary);
   let index = 0;
   while (index < notes.length) {
     const first = notes[index]!;
@@ -150,7 +164,7 @@ export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: Pronou
       .filter(Boolean);
     const phones: string[] = [];
     for (const word of words) {
-      const entry = dictionary[word] ?? dictionary[word.replace(/'/g, '')];
+      const entry = lookup(word) ?? lookup(word.replace(/'/g, ''));
       if (entry) phones.push(...arpabetToPhones(entry));
       else {
         phones.push(...letterToSound(word));

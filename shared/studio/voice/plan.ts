@@ -539,9 +539,11 @@ export function buildFrames(
     const f3 = blended.f[2]! * scale * (1 - 0.15 * sf) + 2700 * scale * 0.15 * sf;
     if (blended.av > 0.3) {
       // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
+      // Not in a nasal murmur: the mouth is closed and the murmur's pole stays low (~250–300 Hz).
       const tuned = f0 * 1.12;
       const weight = smoothstep((f0 - 260) / 100);
-      f1 = Math.max(tuned, f1 * (1 - weight) + tuned * weight);
+      const oral = 1 - blended.nasal;
+      f1 += (Math.max(tuned, f1 * (1 - weight) + tuned * weight) - f1) * oral;
     }
     f2 = Math.max(f2, f1 + 250);
     frames.formants[0]![frame] = Math.min(f1, nyquistGuard);

@@ -4,7 +4,7 @@ import { bandEnergy } from '../../../scripts/voice/measure';
 import { audibleChannels, LIMITER_CEILING, mixTracks } from './mixer';
 import { createPhonemizer } from './phonemize';
 import { VOICE_PRESETS, type VoicePreset } from './presets';
-import { PhraseCache, planTrack, renderPhrase, renderSong, songDuration } from './render';
+import { PhraseCache, planTrack, renderPhrase, renderSong, songDuration, streamPhrase } from './render';
 import { createTempoMap } from './tempo';
 import { decodeWav, encodeWav } from './wav';
 
@@ -30,6 +30,44 @@ describe('tempo map', () => {
 });
 
 describe('phrases and the cache', () => {
+  it('a phrase rendered in steps of any size has the samples of the phrase rendered whole, and is cached when done', () => {
+    const input = phrase('ko', [
+      [0, 0.4, 60, syllable(['s'], ['a'])],
+      [0.4, 0.9, 64, syllable(['m'], ['i'], ['n'])],
+      [0.9, 1.5, 62, syllable(['t'], ['o'])],
+    ]);
+    const preset = VOICE_PRESETS.hodo;
+    const whole = renderPhrase(input, preset, 44100, { seed: 5 });
+    const stream = streamPhrase(input, preset, 44100, { seed: 5 });
+    const steps: number[] = [];
+    for (const until of [1, 700, 700, 5000, 30_000, 31_000]) steps.push(stream.advance(until));
+    // Each step ends on a control frame at or after what was asked, never past the end.
+    expect(steps[0]).toBeGreaterThanOrEqual(1);
+    expect(steps[1]).toBeGreaterThanOrEqual(700);
+    expect(steps[2]).toBe(steps[1]);
+    expect(stream.finished).toBe(false);
+    stream.advance(Number.POSITIVE_INFINITY);
+    expect(stream.finished).toBe(true);
+    expect(stream.done).toBe(whole.samples.length);
+    expect(Array.from(stream.rendered.samples)).toEqual(Array.from(whole.samples));
+    expect(stream.rendered.startTime).toBe(whole.startTime);
+
+    const document = twoPhrases();
+    const [first] = planTrack(
+      document.tracks[0]!,
+      createTempoMap(document.tempos),
+      createPhonemizer('ja'),
+      44100,
+    ).phrases;
+    const cache = new PhraseCache();
+    const steps2 = cache.stream(first!, 44100);
+    steps2.advance(2000);
+    expect(cache.get(first!)).toBeUndefined();
+    steps2.advance(Number.POSITIVE_INFINITY);
+    expect(Array.from(cache.get(first!)!.samples)).toEqual(Array.from(cache.render(first!, 44100).rendered.samples));
+    expect(cache.render(first!, 44100).hit).toBe(true);
+  });
+
   it('splits at rests, and an edit changes only its own phrase key', () => {
     const document = twoPhrases();
     const phonemizer = createPhonemizer('ja');

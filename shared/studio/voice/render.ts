@@ -9,6 +9,7 @@ import { hashString, seedOf } from './random';
 import type { PhonemizeWarning } from './syllable';
 import { klattModel, type SynthesisModel } from './synth';
 import { createTempoMap, songDuration, type TempoMap } from './tempo';
+import { VOICE_GAINS } from './voice-gains';
 
 // Where it was first written; the editor imports it from tempo.ts, without the engine.
 export { songDuration };
@@ -50,6 +51,66 @@ export interface SongPhrase {
   preset: VoicePreset;
 }
 
+/** A phrase rendering in steps, its first seconds first (playback can start on them). */
+export interface PhraseStream {
+  /** The phrase as it will be once done (phrase-relative times): `samples` are written up to `done`. */
+  readonly rendered: RenderedPhrase;
+  /** Samples written so far. */
+  readonly done: number;
+  readonly finished: boolean;
+  /** Renders the phrase's samples up to `until` (rounded up to a control frame); returns `done`. */
+  advance(until: number): number;
+}
+
+/**
+ * Starts rendering one phrase: plan the segments, build control frames, then synthesize in steps
+ * (or at once, for a model that cannot), applying the voice's calibrated level to each step.
+ * Pure: the same phrase always gives the same samples, however it is cut into steps.
+ */
+export function streamPhrase(
+  input: PhraseInput,
+  preset: VoicePreset,
+  sampleRate: number,
+  options: { model?: SynthesisModel; seed?: number; time?: number } = {},
+): PhraseStream {
+  const model = options.model ?? klattModel;
+  const seed = options.seed ?? seedOf(hashString(JSON.stringify(input)));
+  const segments = planSegments(input);
+  const frames = buildFrames(input, segments, preset, sampleRate, seed);
+  const synthesis = model.stream?.({ frames, segments, preset, seed });
+  const samples = synthesis?.samples ?? new Float32Array(frames.count * frames.hop);
+  const gain = voiceGain(preset, sampleRate, model);
+  const time = options.time ?? 0;
+  const rendered: RenderedPhrase = {
+    startTime: time + frames.startTime,
+    sampleRate,
+    samples,
+    pitch: { startTime: time + frames.startTime, step: frames.hop / sampleRate, values: frames.pitchLine },
+  };
+  let done = 0;
+  const stream = {
+    rendered,
+    get done() {
+      return done;
+    },
+    get finished() {
+      return done >= samples.length;
+    },
+    advance(until: number) {
+      if (done >= samples.length) return done;
+      const from = done;
+      if (synthesis) done = synthesis.advance(Math.min(until, samples.length));
+      else {
+        samples.set(model.synthesize({ frames, segments, preset, seed }));
+        done = samples.length;
+      }
+      for (let index = from; index < done; index += 1) samples[index]! *= gain;
+      return done;
+    },
+  };
+  return stream;
+}
+
 /**
  * Renders one phrase: plan the segments, build control frames, synthesize, apply the voice's
  * calibrated level. Pure: the same phrase always gives the same samples.
@@ -60,29 +121,34 @@ export function renderPhrase(
   sampleRate: number,
   options: { model?: SynthesisModel; seed?: number; time?: number } = {},
 ): RenderedPhrase {
-  const model = options.model ?? klattModel;
-  const seed = options.seed ?? seedOf(hashString(JSON.stringify(input)));
-  const segments = planSegments(input);
-  const frames = buildFrames(input, segments, preset, sampleRate, seed);
-  const samples = model.synthesize({ frames, segments, preset, seed });
-  const gain = voiceGain(preset, sampleRate, model);
-  for (let index = 0; index < samples.length; index += 1) samples[index]! *= gain;
-  const time = options.time ?? 0;
-  return {
-    startTime: time + frames.startTime,
-    sampleRate,
-    samples,
-    pitch: { startTime: time + frames.startTime, step: frames.hop / sampleRate, values: frames.pitchLine },
-  };
+  const stream = streamPhrase(input, preset, sampleRate, options);
+  stream.advance(Number.POSITIVE_INFINITY);
+  return stream.rendered;
 }
 
 const gains = new Map<string, number>();
 
-/** The factor that brings a sustained /a/ at the middle of the voice's range to −18 dBFS RMS. */
+/**
+ * The factor that brings a sustained /a/ at the middle of the voice's range to −18 dBFS RMS: from
+ * VOICE_GAINS for the characters' own presets (a fresh worker then renders nothing to calibrate
+ * before the first phrase), measured once per preset and rate otherwise.
+ */
 export function voiceGain(preset: VoicePreset, sampleRate: number, model: SynthesisModel = klattModel): number {
   const key = `${JSON.stringify(preset)}:${sampleRate}:${model.name}`;
   const known = gains.get(key);
   if (known !== undefined) return known;
+  const table = VOICE_GAINS[preset.id];
+  const listed =
+    model === klattModel && table?.preset === hashString(JSON.stringify(preset))
+      ? table[sampleRate as 44100 | 48000]
+      : undefined;
+  const gain = listed ?? measureVoiceGain(preset, sampleRate, model);
+  gains.set(key, gain);
+  return gain;
+}
+
+/** voiceGain measured: a half-second /a/ rendered and its RMS taken over 0.2–0.45 s. */
+export function measureVoiceGain(preset: VoicePreset, sampleRate: number, model: SynthesisModel = klattModel): number {
   const pitch = Math.round((preset.range.low + preset.range.high) / 2);
   const input: PhraseInput = {
     language: 'ja',
@@ -98,9 +164,33 @@ export function voiceGain(preset: VoicePreset, sampleRate: number, model: Synthe
   let energy = 0;
   for (let index = from; index < to; index += 1) energy += samples[index]! ** 2;
   const rms = Math.sqrt(energy / Math.max(1, to - from));
-  const gain = rms > 0 ? 10 ** (-18 / 20) / rms : 1;
-  gains.set(key, gain);
-  return gain;
+  return rms > 0 ? 10 ** (-18 / 20) / rms : 1;
+}
+
+/**
+ * Readies a voice before its first phrase is asked for: its level calibration (voiceGain, a
+ * half-second render once per voice and rate) and one tiny phrase through the whole engine — a
+ * consonant, a vowel, a coda — so the first phrase after Play runs compiled code. Returns nothing
+ * (the audio is thrown away, the cache untouched).
+ */
+export function warmVoice(preset: VoicePreset, language: Language, sampleRate: number, model?: SynthesisModel): void {
+  voiceGain(preset, sampleRate, model);
+  const pitch = Math.round((preset.range.low + preset.range.high) / 2);
+  const input: PhraseInput = {
+    language,
+    notes: [
+      { id: 'w1', start: 0, end: 0.12, pitch, syllables: [{ onset: ['s'], nucleus: ['a'], coda: [] }] },
+      {
+        id: 'w2',
+        start: 0.12,
+        end: 0.24,
+        pitch: pitch + 2,
+        syllables: [{ onset: ['t'], nucleus: ['i'], coda: ['n'] }],
+      },
+    ],
+    curves: { pitch: [], dynamics: [], breathiness: [] },
+  };
+  renderPhrase(input, preset, sampleRate, { ...(model ? { model } : {}), seed: 1 });
 }
 
 function curveInPhrase(
@@ -204,21 +294,52 @@ export class PhraseCache {
     return this.entries.size;
   }
 
-  render(phrase: SongPhrase, sampleRate: number, model?: SynthesisModel): { rendered: RenderedPhrase; hit: boolean } {
+  /** The phrase at its time when it is cached (and then the most recently used), else undefined. */
+  get(phrase: SongPhrase): RenderedPhrase | undefined {
     const known = this.entries.get(phrase.key);
-    if (known) {
-      this.entries.delete(phrase.key);
-      this.entries.set(phrase.key, known);
-      return { rendered: atTime(known, phrase.time), hit: true };
-    }
-    const rendered = renderPhrase(phrase.input, phrase.preset, sampleRate, {
+    if (!known) return undefined;
+    this.entries.delete(phrase.key);
+    this.entries.set(phrase.key, known);
+    return atTime(known, phrase.time);
+  }
+
+  /**
+   * Renders a phrase in steps (its `rendered` at the phrase's time); it enters the cache when its
+   * last step is done.
+   */
+  stream(phrase: SongPhrase, sampleRate: number, model?: SynthesisModel): PhraseStream {
+    const stream = streamPhrase(phrase.input, phrase.preset, sampleRate, {
       seed: seedOf(phrase.key),
       time: 0,
       ...(model ? { model } : {}),
     });
-    this.entries.set(phrase.key, rendered);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return { rendered: atTime(rendered, phrase.time), hit: false };
+    const placed = atTime(stream.rendered, phrase.time);
+    return {
+      rendered: placed,
+      get done() {
+        return stream.done;
+      },
+      get finished() {
+        return stream.finished;
+      },
+      advance: (until) => {
+        const wasFinished = stream.finished;
+        const done = stream.advance(until);
+        if (!wasFinished && stream.finished) {
+          this.entries.set(phrase.key, stream.rendered);
+          if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        }
+        return done;
+      },
+    };
+  }
+
+  render(phrase: SongPhrase, sampleRate: number, model?: SynthesisModel): { rendered: RenderedPhrase; hit: boolean } {
+    const known = this.get(phrase);
+    if (known) return { rendered: known, hit: true };
+    const stream = this.stream(phrase, sampleRate, model);
+    stream.advance(Number.POSITIVE_INFINITY);
+    return { rendered: stream.rendered, hit: false };
   }
 }
 

@@ -12,7 +12,7 @@ const RATE = 44100;
  * A Worker stand-in running the voice host in-process: requests and answers are structured-cloned
  * and delivered on later turns, as across a real worker boundary.
  */
-function inProcessWorker() {
+function inProcessWorker(options: Parameters<typeof createVoiceHost>[1] = {}) {
   const posted: VoiceResponse[] = [];
   const worker: WorkerLike = {
     onmessage: null,
@@ -26,7 +26,7 @@ function inProcessWorker() {
     posted.push(message);
     const copy = structuredClone(message);
     setTimeout(() => worker.onmessage?.({ data: copy } as MessageEvent<VoiceResponse>), 0);
-  });
+  }, options);
   return { worker, host, posted };
 }
 
@@ -119,6 +119,104 @@ describe('voice client and worker host', () => {
     const b = afterMove.phrases.find((phrase) => phrase.noteIds[0] === 'b1')!;
     const before = afterEdit.phrases.find((phrase) => phrase.noteIds[0] === 'b1')!;
     expect(b.startTime - before.startTime).toBeCloseTo(0.5, 6);
+    client.dispose();
+  });
+
+  it('a long phrase under the playhead comes in parts: the clock starts on its first half-second, the rest follows seamlessly', async () => {
+    const { worker, host } = inProcessWorker();
+    const statuses: RenderStatus[] = [];
+    const client = new VoiceClient({ worker, onStatus: (status) => statuses.push(status) });
+    const song = twoTrackSong();
+    // Track 1: one phrase of 3 s (twelve ¼-s notes without a rest); track 2 as before.
+    song.tracks[0]!.notes = notes(
+      'a',
+      Array.from({ length: 12 }, (_, index) => [index * 240, 64 + (index % 5)] as [number, number]),
+    );
+    const first = await collect(client, song);
+    const parts = first.phrases.filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    // Before the clock starts: its first part only, covering the first half-second of the song.
+    const readyAt = first.phrases.findIndex((phrase) => phrase.ready);
+    const beforeClock = first.phrases.slice(0, readyAt + 1).filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(beforeClock).toHaveLength(1);
+    const head = beforeClock[0]!;
+    expect(head.offset).toBe(0);
+    expect(head.complete).toBe(false);
+    expect(head.startTime + head.samples.length / RATE).toBeGreaterThanOrEqual(0.5);
+    expect(head.samples.length / RATE).toBeLessThan(1.5);
+    expect(head.pitch.values.length).toBeGreaterThan(0);
+    // Parts follow one another without gap or overlap; only the last is complete.
+    for (let index = 1; index < parts.length; index += 1) {
+      const previous = parts[index - 1]!;
+      expect(parts[index]!.offset).toBe(previous.offset + previous.samples.length);
+      expect(parts[index]!.startTime).toBeCloseTo(previous.startTime + previous.samples.length / RATE, 9);
+      expect(parts[index]!.pitch.values).toHaveLength(0);
+    }
+    expect(parts.map((part) => part.complete)).toEqual(parts.map((_, index) => index === parts.length - 1));
+    // Joined, the parts are the phrase: the second render serves it whole from the cache.
+    const joined = new Float32Array(parts.reduce((length, part) => length + part.samples.length, 0));
+    for (const part of parts) joined.set(part.samples, part.offset);
+    const again = await collect(client, song);
+    const cached = again.phrases.filter((phrase) => phrase.noteIds[0] === 'a1');
+    expect(cached).toHaveLength(1);
+    expect(cached[0]!.cached).toBe(true);
+    expect(Array.from(cached[0]!.samples)).toEqual(Array.from(joined));
+    expect(host.cached).toBe(2);
+    // The long phrase counts once in the progress, when its last part has come (after track 2's phrase).
+    expect(statuses.slice(0, 2)).toEqual([
+      { rendering: true, done: 1, total: 2, synthesized: 1 },
+      { rendering: false, done: 2, total: 2, synthesized: 2 },
+    ]);
+    client.dispose();
+  });
+
+  it('warming readies each voice once (phonemizers, plans, a tiny phrase) and leaves the cache to renders', async () => {
+    const { worker, host } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    // Two tracks of one voice (nime, ja): one voice to ready.
+    expect(await client.warm(song, RATE)).toMatchObject({ voices: 1 });
+    expect(host.cached).toBe(0);
+    const other = structuredClone(song);
+    other.tracks[1]!.characterId = 'kita';
+    expect(await client.warm(other, RATE)).toMatchObject({ voices: 1 });
+    expect(await client.warm(other, RATE)).toMatchObject({ voices: 0 });
+    const { report } = await collect(client, other);
+    expect(report.rendered).toHaveLength(3);
+    client.dispose();
+  });
+
+  it('a render superseded in the middle of a long phrase leaves it to the newer render, which sings it as a fresh worker does', async () => {
+    const { worker, posted } = inProcessWorker({ stepSeconds: 0.05 });
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    // Track 1's second phrase: 3 s without a rest, after the phrases the clock waits for.
+    song.tracks[0]!.notes = [
+      ...song.tracks[0]!.notes.slice(0, 2),
+      ...notes(
+        'b',
+        Array.from({ length: 12 }, (_, index) => [1920 + index * 240, 64 + (index % 5)] as [number, number]),
+      ),
+    ];
+    // Play again (from the start) as soon as the first render starts the clock: it is then in the long phrase.
+    let newer: ReturnType<typeof collect> | undefined;
+    const older = client.render(song, RATE, 0, (phrase) => {
+      if (phrase.ready) newer ??= collect(client, song);
+    });
+    await expect(older).rejects.toThrow('superseded');
+    const { phrases, report } = await newer!;
+    // The older render never finished the long phrase; the newer one synthesized it, the same as a fresh worker does.
+    expect(
+      posted
+        .filter((message) => message.id === 1 && message.type === 'phrase')
+        .map((m) => (m as PhraseMessage).noteIds[0]),
+    ).not.toContain('b1');
+    expect(report.rendered.map((phrase) => phrase.noteIds[0])).toEqual(['b1']);
+    const fresh = new VoiceClient({ worker: inProcessWorker().worker });
+    const alone = await collect(fresh, song);
+    const long = (list: PhraseMessage[]) => list.find((phrase) => phrase.noteIds[0] === 'b1')!;
+    expect(Array.from(long(phrases).samples)).toEqual(Array.from(long(alone.phrases).samples));
+    fresh.dispose();
     client.dispose();
   });
 

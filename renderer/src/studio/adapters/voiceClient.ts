@@ -71,20 +71,25 @@ export class VoiceClient {
     this.renders.add(id);
     const requested = performance.now();
     let synthesized = 0;
+    /** Phrases received whole (a phrase in parts completes with its last part, maybe after later phrases). */
+    let completed = 0;
     return new Promise((resolve, reject) => {
       this.listeners.set(id, (message) => {
         if (message.type === 'phrase') {
-          const now = performance.now();
-          measure(VOICE_MEASURES.phrase, now - message.ms, {
-            trackId: message.trackId,
-            noteIds: message.noteIds,
-            key: message.key,
-            cached: message.cached,
-          });
-          if (!message.cached) synthesized += 1;
-          if (synthesized > 0) {
-            const done = message.index + 1;
-            this.onStatus({ rendering: done < message.total, done, total: message.total, synthesized });
+          // A phrase in parts counts (and is measured) once, on its last part.
+          if (message.complete) {
+            const now = performance.now();
+            measure(VOICE_MEASURES.phrase, now - message.ms, {
+              trackId: message.trackId,
+              noteIds: message.noteIds,
+              key: message.key,
+              cached: message.cached,
+            });
+            completed += 1;
+            if (!message.cached) synthesized += 1;
+          }
+          if (message.complete && synthesized > 0) {
+            this.onStatus({ rendering: completed < message.total, done: completed, total: message.total, synthesized });
           }
           onPhrase(message);
         } else if (message.type === 'done') {
@@ -101,6 +106,22 @@ export class VoiceClient {
         }
       });
       this.send({ type: 'render', id, document, sampleRate, from });
+    });
+  }
+
+  /**
+   * Readies the worker for `document` (phonemizers loaded, each track's voice run once) without
+   * rendering it; resolves with how many voices were readied. Renders are not held up by it.
+   */
+  warm(document: ProjectDocument, sampleRate: number): Promise<{ voices: number; ms: number }> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.listeners.set(id, (message) => {
+        this.listeners.delete(id);
+        if (message.type === 'warmed') resolve({ voices: message.voices, ms: message.ms });
+        else if (message.type === 'failed') reject(new Error(message.message));
+      });
+      this.send({ type: 'warm', id, document, sampleRate });
     });
   }
 

@@ -5,21 +5,35 @@
  * in-process.
  */
 import type { Language } from '../../../../shared/languages';
-import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import {
   createTempoMap,
   encodeWav,
   loadPhonemizer,
   type Phonemizer,
   PhraseCache,
+  type PhraseStream,
   planTrack,
+  presetFor,
+  type RenderedPhrase,
   renderSong,
   type SongPhrase,
+  warmVoice,
 } from '../../../../shared/studio/voice';
 import type { PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
 /** Consonants may begin this long (seconds) before their phrase's first note. */
 const ONSET_LEAD = 0.35;
+/**
+ * Of a phrase the clock waits for and which is not cached, only this much past the playhead is
+ * rendered before the clock starts (a phrase up to twice as long is rendered whole); the rest follows
+ * in steps of STEP_SECONDS, round-robin over the waiting phrases: Play → first audio is then the
+ * time of a few half-seconds of audio, however long the phrases under the playhead are.
+ */
+const HEAD_SECONDS = 0.5;
+const STEP_SECONDS = 0.5;
+/** A phrase rendering in the background lets other messages in after this much work (ms). */
+const SLICE_MS = 20;
 
 export type Post = (message: VoiceResponse, transfer?: Transferable[]) => void;
 
@@ -39,43 +53,95 @@ export function firstBatch(phrases: readonly SongPhrase[], from: number): number
   return Math.max(count, Math.min(1, phrases.length));
 }
 
-export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}): VoiceHost {
+export function createVoiceHost(
+  post: Post,
+  options: {
+    cacheSize?: number;
+    headSeconds?: number;
+    stepSeconds?: number;
+    /** Lets the worker's other messages in (default a 0-ms timeout; the worker uses a MessageChannel, unthrottled). */
+    yieldTurn?: () => Promise<void>;
+  } = {},
+): VoiceHost {
   const cache = new PhraseCache(options.cacheSize ?? 4000);
+  const headSeconds = options.headSeconds ?? HEAD_SECONDS;
+  const stepSeconds = options.stepSeconds ?? STEP_SECONDS;
   const phonemizers: Partial<Record<Language, Phonemizer>> = {};
   /** Each track's phrases as last planned, with what they were planned from: an unchanged track is not planned again. */
   const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
   let latest = 0;
 
+  /** A track's phrases, planned again only when the track, the tempos or the rate changed. */
+  function planOf(document: ProjectDocument, track: Track, sampleRate: number): SongPhrase[] {
+    const signature = `${sampleRate}|${JSON.stringify(document.tempos)}|${JSON.stringify(track)}`;
+    const known = plans.get(track.id);
+    if (known?.signature === signature) return known.phrases;
+    const tempo = createTempoMap(document.tempos);
+    const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
+    plans.set(track.id, { signature, phrases: planned });
+    return planned;
+  }
+
   /** Phrases still to be heard from `from` on, in the order they will be heard. */
   function phrasesFrom(document: ProjectDocument, sampleRate: number, from: number): SongPhrase[] {
-    const tempo = createTempoMap(document.tempos);
-    const tempos = JSON.stringify(document.tempos);
-    const phrases = document.tracks.flatMap((track) => {
-      const signature = `${sampleRate}|${tempos}|${JSON.stringify(track)}`;
-      const known = plans.get(track.id);
-      if (known?.signature === signature) return known.phrases;
-      const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
-      plans.set(track.id, { signature, phrases: planned });
-      return planned;
-    });
+    const phrases = document.tracks.flatMap((track) => planOf(document, track, sampleRate));
     for (const trackId of plans.keys()) {
       if (!document.tracks.some((track) => track.id === trackId)) plans.delete(trackId);
     }
     return phrases.filter((phrase) => phrase.end > from).sort((a, b) => a.time - b.time);
   }
-  // Between phrases a newer request (an edit, a seek) gets in.
-  const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Between phrases (and steps) a newer request (Play, an edit, a seek) gets in.
+  const nextTurn = options.yieldTurn ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
   async function phonemizersFor(document: ProjectDocument) {
-    for (const track of document.tracks) phonemizers[track.language] ??= await loadPhonemizer(track.language);
+    for (const track of document.tracks) {
+      phonemizers[track.language] ??= await loadPhonemizer(track.language);
+    }
+  }
+
+  /** Phrases being rendered in steps (by their key and time), until done: a later request goes on with them. */
+  const unfinished = new Map<string, PhraseStream>();
+  function streamOf(phrase: SongPhrase, sampleRate: number): PhraseStream {
+    const id = `${phrase.key}@${phrase.time}@${sampleRate}`;
+    const known = unfinished.get(id);
+    if (known && !known.finished) return known;
+    const stream = cache.stream(phrase, sampleRate);
+    for (const [other, entry] of unfinished) if (entry.finished) unfinished.delete(other);
+    // A few are kept (the phrases under the playhead and the one a background render was on).
+    if (unfinished.size >= 8) unfinished.delete(unfinished.keys().next().value!);
+    unfinished.set(id, stream);
+    return stream;
+  }
+
+  /** Voices (preset and rate) already readied by `warm`. */
+  const warmed = new Set<string>();
+
+  async function warm(request: Extract<VoiceRequest, { type: 'warm' }>) {
+    const began = performance.now();
+    await phonemizersFor(request.document);
+    let voices = 0;
+    for (const track of request.document.tracks) {
+      // Between steps a render asked for meanwhile (Play) gets in.
+      await nextTurn();
+      // The track's phrases planned (its lyrics phonemized, its phrases keyed): Play finds the plan.
+      planOf(request.document, track, request.sampleRate);
+      const voice = `${track.characterId}|${track.language}|${request.sampleRate}`;
+      if (warmed.has(voice)) continue;
+      await nextTurn();
+      warmed.add(voice);
+      warmVoice(presetFor(track.characterId), track.language, request.sampleRate);
+      voices += 1;
+    }
+    post({ type: 'warmed', id: request.id, voices, ms: performance.now() - began });
   }
 
   async function render(request: Extract<VoiceRequest, { type: 'render' }>) {
     const began = performance.now();
     await phonemizersFor(request.document);
     if (request.id !== latest) return;
-    const phrases = phrasesFrom(request.document, request.sampleRate, request.from);
-    const batch = firstBatch(phrases, request.from);
+    const { sampleRate, from } = request;
+    const phrases = phrasesFrom(request.document, sampleRate, from);
+    const batch = firstBatch(phrases, from);
     const report: RenderReport = {
       type: 'done',
       id: request.id,
@@ -84,34 +150,108 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
       ms: 0,
       firstMs: 0,
     };
-    for (const [index, phrase] of phrases.entries()) {
-      if (request.id !== latest) return;
-      const phraseBegan = performance.now();
-      const { rendered, hit } = cache.render(phrase, request.sampleRate);
-      if (!hit) report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
-      // The cache keeps its copy; the copies travel (transferred, not cloned).
-      const samples = rendered.samples.slice();
-      const values = rendered.pitch.values.slice();
+    /** Posts samples [start, end) of a phrase (all of it when cached or rendered whole). */
+    const postPart = (
+      index: number,
+      rendered: RenderedPhrase,
+      start: number,
+      end: number,
+      options: { cached: boolean; ready: boolean; ms: number },
+    ) => {
+      const phrase = phrases[index]!;
+      // The cache keeps its copy; the copies travel (transferred, not cloned). The pitch line goes with the first part.
+      const samples = rendered.samples.slice(start, end);
+      const values = start === 0 ? rendered.pitch.values.slice() : new Float32Array(0);
       const message: PhraseMessage = {
         type: 'phrase',
         id: request.id,
         index,
         total: phrases.length,
-        ready: index === batch - 1,
+        ready: options.ready,
         trackId: phrase.trackId,
         key: phrase.key,
         noteIds: phrase.noteIds,
-        startTime: rendered.startTime,
+        startTime: rendered.startTime + start / rendered.sampleRate,
+        offset: start,
+        complete: end >= rendered.samples.length,
         sampleRate: rendered.sampleRate,
         samples,
         pitch: { startTime: rendered.pitch.startTime, step: rendered.pitch.step, values },
-        cached: hit,
-        ms: performance.now() - phraseBegan,
+        cached: options.cached,
+        ms: options.ms,
       };
       post(message, [samples.buffer, values.buffer]);
-      if (index === batch - 1) report.firstMs = performance.now() - began;
-      // Within the first batch the clock is waiting: no pause until it can start.
-      if (index >= batch - 1) await nextTurn();
+    };
+
+    // The phrases the clock waits for: cached ones whole; the others, when long, only their first
+    // `headSeconds` past the playhead before the clock starts, the rest in steps right after.
+    const streams: Array<{ index: number; stream: PhraseStream; posted: number; ms: number }> = [];
+    const first: Array<() => void> = [];
+    for (let index = 0; index < batch; index += 1) {
+      const phrase = phrases[index]!;
+      const phraseBegan = performance.now();
+      const known = cache.get(phrase);
+      if (known) {
+        const ms = performance.now() - phraseBegan;
+        first.push(() =>
+          postPart(index, known, 0, known.samples.length, { cached: true, ready: index === batch - 1, ms }),
+        );
+        continue;
+      }
+      report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
+      const stream = streamOf(phrase, sampleRate);
+      const { rendered } = stream;
+      const whole = rendered.samples.length <= 2 * headSeconds * sampleRate;
+      const until = whole ? rendered.samples.length : Math.ceil((from + headSeconds - rendered.startTime) * sampleRate);
+      const done = stream.advance(Math.max(until, Math.ceil(headSeconds * sampleRate)));
+      const ms = performance.now() - phraseBegan;
+      first.push(() => postPart(index, rendered, 0, done, { cached: false, ready: index === batch - 1, ms }));
+      if (!stream.finished) streams.push({ index, stream, posted: done, ms });
+    }
+    for (const send of first) send();
+    report.firstMs = performance.now() - began;
+    await nextTurn();
+    // The rest of the waiting phrases, round by round (each round is heard for longer than it takes).
+    while (streams.length > 0) {
+      for (const entry of [...streams]) {
+        if (request.id !== latest) return;
+        const stepBegan = performance.now();
+        const { stream } = entry;
+        const done = stream.advance(entry.posted + Math.ceil(stepSeconds * sampleRate));
+        entry.ms += performance.now() - stepBegan;
+        postPart(entry.index, stream.rendered, entry.posted, done, { cached: false, ready: false, ms: entry.ms });
+        entry.posted = done;
+        if (stream.finished) streams.splice(streams.indexOf(entry), 1);
+      }
+      await nextTurn();
+    }
+    for (let index = batch; index < phrases.length; index += 1) {
+      if (request.id !== latest) return;
+      const phrase = phrases[index]!;
+      const known = cache.get(phrase);
+      if (known) {
+        postPart(index, known, 0, known.samples.length, { cached: true, ready: false, ms: 0 });
+        await nextTurn();
+        continue;
+      }
+      report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
+      // In steps, a newer request (Play, an edit, a seek) getting in between: it goes on with this
+      // phrase where it stands if it needs it.
+      const stream = streamOf(phrase, sampleRate);
+      let ms = 0;
+      let slice = performance.now();
+      while (!stream.finished) {
+        const stepBegan = performance.now();
+        stream.advance(stream.done + Math.ceil(stepSeconds * sampleRate));
+        ms += performance.now() - stepBegan;
+        if (!stream.finished && performance.now() - slice >= SLICE_MS) {
+          await nextTurn();
+          if (request.id !== latest) return;
+          slice = performance.now();
+        }
+      }
+      postPart(index, stream.rendered, 0, stream.rendered.samples.length, { cached: false, ready: false, ms });
+      await nextTurn();
     }
     if (request.id !== latest) return;
     report.ms = performance.now() - began;
@@ -139,7 +279,8 @@ export function createVoiceHost(post: Post, options: { cacheSize?: number } = {}
     },
     handle(request) {
       if (request.type === 'render') latest = request.id;
-      const work = request.type === 'render' ? render(request) : exportWav(request);
+      const work =
+        request.type === 'render' ? render(request) : request.type === 'warm' ? warm(request) : exportWav(request);
       return work.catch((error: unknown) =>
         post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
       );

@@ -1,9 +1,15 @@
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 
-/** Main thread → voice worker. A new `render` supersedes the previous one. */
+/**
+ * Main thread → voice worker. A new `render` supersedes the previous one. `warm` (sent when a
+ * project opens) loads the document's phonemizers, plans each track's phrases and readies each
+ * track's voice with a tiny phrase, so that the first render after Play does not pay the start-up;
+ * it answers `warmed`.
+ */
 export type VoiceRequest =
   | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
+  | { type: 'warm'; id: number; document: ProjectDocument; sampleRate: number }
   | {
       type: 'export';
       id: number;
@@ -29,13 +35,20 @@ export interface PhraseMessage {
   noteIds: string[];
   /** Song seconds of samples[0]. */
   startTime: number;
+  /**
+   * A phrase may come in parts (its first seconds before the rest, when the clock waits for it):
+   * `offset` is the phrase sample where this part begins, `complete` is true on its last part
+   * (on the only one when it comes whole). Parts follow one another without gap or overlap.
+   */
+  offset: number;
+  complete: boolean;
   sampleRate: number;
   samples: Float32Array;
-  /** The sung pitch line: MIDI pitch per frame, NaN where unvoiced. */
+  /** The sung pitch line of the whole phrase: MIDI pitch per frame, NaN where unvoiced; empty on parts after the first. */
   pitch: { startTime: number; step: number; values: Float32Array };
   /** False when the phrase was synthesized for this request, true when it came from the cache. */
   cached: boolean;
-  /** Milliseconds spent on this phrase in the worker. */
+  /** Milliseconds spent on this phrase in the worker so far. */
   ms: number;
 }
 
@@ -60,4 +73,5 @@ export type VoiceResponse =
   | PhraseMessage
   | RenderReport
   | { type: 'exported'; id: number; files: ExportFile[]; duration: number }
+  | { type: 'warmed'; id: number; voices: number; ms: number }
   | { type: 'failed'; id: number; message: string };

@@ -70,6 +70,8 @@ export function usePlayback(document: ProjectDocument) {
   }, []);
 
   const keepPitch = useCallback((phrase: PhraseMessage) => {
+    // A phrase in parts brings its pitch line with the first part.
+    if (phrase.pitch.values.length === 0) return;
     const line: SungPitch = { trackId: phrase.trackId, key: phrase.key, ...phrase.pitch };
     playheadStore.set({ pitch: keepSungPitch(playheadStore.get().pitch, line) });
   }, []);
@@ -247,21 +249,31 @@ export function usePlayback(document: ProjectDocument) {
     startFrom(output.position(), performance.now(), counting > 0 ? { resumeCountIn: counting, immediately: true } : {});
   }, [document, startFrom]);
 
-  // While stopped, render the song in the background so that Play finds its phrases in the cache
-  // (at once when the project opens: the worker's start-up and warm-up are paid before Play).
+  // While stopped, render the song in the background so that Play finds its phrases in the cache.
+  // When the project opens the worker starts at once and first readies each track's voice with a
+  // tiny phrase (its dictionary loaded, its code compiled: short steps Play can get in between),
+  // then renders the song; Play before that renders what it needs itself.
   useEffect(() => {
     if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+    const idle = () => stateRef.current !== 'playing' && stateRef.current !== 'starting';
+    let cancelled = false;
     const timer = setTimeout(
-      () => {
-        if (stateRef.current === 'playing' || stateRef.current === 'starting') return;
+      async () => {
+        if (!idle()) return;
+        const opening = client.current === null;
         sink.current ??= new WebAudioSink();
-        voiceOf(client)
-          .render(document, playbackRate(sink.current), 0, keepPitch)
-          .catch(() => undefined);
+        const rate = playbackRate(sink.current);
+        const voice = voiceOf(client);
+        if (opening) await voice.warm(document, rate).catch(() => undefined);
+        if (cancelled || !idle()) return;
+        voice.render(document, rate, 0, keepPitch).catch(() => undefined);
       },
       client.current ? 400 : 0,
     );
-    return () => clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [document, keepPitch]);
 
   useEffect(() => {

@@ -1,0 +1,21 @@
+/**
+ * Regenerates shared/studio/voice/voice-gains.ts: each character's level calibration, measured.
+ *
+ *   npx tsx scripts/voice/voice-gains.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
+import { hashString } from '../../shared/studio/voice/random';
+import { measureVoiceGain } from '../../shared/studio/voice/render';
+
+const file = path.resolve(import.meta.dirname, '../../shared/studio/voice/voice-gains.ts');
+const rows = Object.values(VOICE_PRESETS).map(
+  (preset) =>
+    `  ${preset.id}: { preset: '${hashString(JSON.stringify(preset))}', 44100: ${measureVoiceGain(preset, 44100)}, 48000: ${measureVoiceGain(preset, 48000)} },`,
+);
+const source = fs.readFileSync(file, 'utf8');
+const start = source.indexOf('= {\n') + 4;
+const end = source.lastIndexOf('};');
+fs.writeFileSync(file, `${source.slice(0, start)}${rows.join('\n')}\n${source.slice(end)}`);
+console.log(`${rows.length} voices written to ${path.relative(process.cwd(), file)}`);
