@@ -27,6 +27,8 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
+  // Its frame, with a placeholder where this computer's download shows once the page has hydrated.
+  { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx' },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint); its layout styles come with it. */
 const BOOT_MODULE = 'src/app/boot.tsx';

@@ -6,8 +6,12 @@
  *
  * Usage: npm run build && npx tsx scripts/bench/catalogue-lighthouse.bench.ts [filter…] [--lang=en,ja]
  *   filter: page names or paths to measure (substring match: `characters releases /pricing/store`);
- *   LIGHTHOUSE_RUNS=n measures each page n times and reports the median run (default 1).
+ *   LIGHTHOUSE_RUNS=n measures each page n times and reports the median run (default 1);
+ *   LIGHTHOUSE_JSON=dir writes each median run's full report there (network requests, long tasks, trace
+ *   summaries), to see what delays a page.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../shared/languages';
@@ -63,6 +67,7 @@ type Run = {
   cls: number;
   lcpElement: string;
   failing: string[];
+  report: unknown;
 };
 
 async function measure(url: string): Promise<Run> {
@@ -101,6 +106,7 @@ async function measure(url: string): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : '-',
     failing,
+    report: lhr,
   };
 }
 
@@ -145,6 +151,11 @@ try {
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)] as Run;
       if (median.performance < 95) below.push(pagePath);
+      const jsonDir = process.env.LIGHTHOUSE_JSON;
+      if (jsonDir) {
+        fs.mkdirSync(jsonDir, { recursive: true });
+        fs.writeFileSync(path.join(jsonDir, `${language}-${page.name}.json`), JSON.stringify(median.report));
+      }
       const label = page.route.includes(':id') ? withLanguage(language, '/pricing/store/product/…') : pagePath;
       console.log(
         `${cell(label, 34)}${cell(median.performance, 6)}${cell(median.accessibility, 6)}${cell(median.bestPractices, 5)}${cell(median.seo, 5)}${cell(seconds(median.fcp), 8)}${cell(seconds(median.lcp), 8)}${cell(`${Math.round(median.tbt)} ms`, 8)}${cell(median.cls.toFixed(3), 7)}${cell(`(${runs.map((run) => run.performance).join(',')})`, 14)}${median.lcpElement}${median.failing.length ? `  [${median.failing.join(', ')}]` : ''}`,

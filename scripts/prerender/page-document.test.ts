@@ -14,7 +14,7 @@ describe('pageDocument', () => {
     expect(document).toContain('<html lang="ko" data-mantine-color-scheme="dark">');
     expect(document).toContain('<title>가격 | Cantara</title>');
     expect(document).toContain('<div id="root" data-prerendered="common pricing"><main><h1>노래</h1></main></div>');
-    expect(document).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(document).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
   });
 
   it('moves leading resource hints into the head', () => {
@@ -59,8 +59,19 @@ describe('pageDocument', () => {
       { stylesheets: [], scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'] },
     );
     expect(document).toContain(
-      '<link rel="preload" href="/p.webp" as="image"/><link rel="modulepreload" crossorigin href="/assets/Page.js"><link rel="modulepreload" crossorigin href="/assets/strings.js"></head>',
+      '<link rel="preload" href="/p.webp" as="image"/><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/strings.js"></head>',
     );
-    expect(document).not.toContain('modulepreload" crossorigin href="/assets/index.js"');
+    expect(document).not.toContain('crossorigin href="/assets/index.js"');
+  });
+
+  it("fetches the template's code at low priority, behind what the first paint needs", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"></head>',
+    );
+    const document = pageDocument(template, 'en', { html: '', title: null, namespaces: [] });
+    expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
+    expect(document).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/x.js">');
+    expect(document).toContain('<link rel="stylesheet" href="/assets/index.css">');
   });
 });

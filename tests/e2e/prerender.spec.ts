@@ -29,19 +29,29 @@ test.describe('prerendered marketing pages', () => {
     request,
   }) => {
     const html = await (await request.get('/ja/releases')).text();
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ReleasesPage-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/releases-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ReleasesPage-[\w-]+\.js">/,
+    );
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/releases-[\w-]+\.js">/,
+    );
 
     const gallery = await request.get('/en/characters');
     const link = gallery.headers().link ?? '';
     expect(link).toContain('</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials');
     const characters = (await (await request.get('/api/catalog/characters')).json()) as {
-      data: { images: { body_bg: string } }[];
+      data: { id: string; images: { body_bg: string } }[];
     };
     for (const character of characters.data.slice(0, 2)) {
       expect(link).toContain(`<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
     }
     expect(link).not.toContain(characters.data[2]!.images.body_bg);
+
+    // A product page: the same list, its language's prices and its main picture.
+    const first = characters.data[0]!;
+    const product = (await request.get(`/ja/pricing/store/product/${first.id}`)).headers().link ?? '';
+    expect(product).toContain('</api/auth/v2/products?get_free=true&currency=jpy>; rel=preload; as=fetch');
+    expect(product).toContain(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
   });
 
   test('the first screen of the gallery loads its art at once, the rest as it scrolls near', async ({
@@ -72,6 +82,7 @@ test.describe('prerendered marketing pages', () => {
     '/en/faq',
     '/en/releases',
     '/ja/terms',
+    '/ko/download',
   ]) {
     test(`${path} hydrates without mismatches, with a stored cart, and responds to clicks`, async ({
       quietConsent: page,

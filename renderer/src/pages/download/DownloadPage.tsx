@@ -8,29 +8,36 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../app/useHydrated';
 import { usePageTitle } from '../../app/usePageTitle';
 import { detectDesktopOs } from '../../platform/browser';
 import { useLatestRelease } from './useLatestRelease';
 
-/** The desktop app for this computer: version from the latest-version file and its installer link. */
+/**
+ * The desktop app for this computer: version from the latest-version file and its installer link.
+ * The prerendered page (and hydration) knows no computer yet: it shows the frame with a placeholder
+ * where the computer's download goes, filled in once the page has hydrated.
+ */
 export function DownloadPage() {
   const { t } = useTranslation('download');
   usePageTitle(t('title'));
-  const os = useMemo(() => detectDesktopOs(), []);
-  const release = useLatestRelease(os);
-  const Icon = os === 'macos' ? IconBrandApple : IconBrandWindows;
+  const hydrated = useHydrated();
+  const os = useMemo(() => (hydrated ? detectDesktopOs() : undefined), [hydrated]);
+  const release = useLatestRelease(os ?? null);
+  const Icon = os === undefined ? IconDownload : os === 'macos' ? IconBrandApple : IconBrandWindows;
 
   return (
     <Container w="100%" size="sm" py={{ base: 48, sm: 96 }}>
       <Paper radius="xl" p={{ base: 'xl', sm: 48 }} bg="dark.6" ta="center">
         <Stack align="center" gap="md">
-          <ThemeIcon size={72} radius="xl" variant="light" color={os ? 'violet' : 'gray'} aria-hidden>
-            {os ? <Icon size={40} /> : <IconDeviceDesktopOff size={40} />}
+          <ThemeIcon size={72} radius="xl" variant="light" color={os === null ? 'gray' : 'violet'} aria-hidden>
+            {os === null ? <IconDeviceDesktopOff size={40} /> : <Icon size={40} />}
           </ThemeIcon>
           <Title order={1} fz={{ base: 28, sm: 36 }}>
             {t('title')}
           </Title>
-          {!os && (
+          {os === undefined && <Skeleton h={76} w="100%" radius="md" data-testid="download-pending" />}
+          {os === null && (
             <Alert
               color="gray"
               variant="light"
@@ -45,7 +52,8 @@ export function DownloadPage() {
           {os && (
             <>
               <Text c="dark.1">{t(os === 'macos' ? 'forMac' : 'forWindows')}</Text>
-              {release.status === 'loading' && <Skeleton h={44} w={240} radius="md" />}
+              {/* Until this computer's answer is in (the one asked before hydration was for no computer). */}
+              {!release.data && release.status !== 'error' && <Skeleton h={44} w={240} radius="md" />}
               {release.data && (
                 <>
                   <Text fw={700} fz="lg" data-testid="download-version">

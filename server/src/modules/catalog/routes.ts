@@ -22,21 +22,10 @@ import { ApiError, errorBody } from '../../http/api-error';
 import { requestLanguage } from '../../http/request-language';
 import type { ApiModule } from '../context';
 import { fullImageFile, signedFullImageUrl, verifyFullImageSignature } from './media';
+import { needsCharacters, pagePreloads } from './page-preloads';
 import { type CatalogService, createCatalogService } from './service';
 
 const MEDIA_MAX_AGE_SECONDS = 24 * 60 * 60;
-const HOME_PATH = /^\/(?:(?:ko|en|ja)\/?)?(?:landing\/?)?$/;
-/** The home page's largest image: announced with the HTML so that it loads while the app starts. */
-const HOME_POSTER_PRELOAD = '</media/home/poster.webp>; rel=preload; as=image; fetchpriority=high';
-const CHARACTERS_PATH = /^\/(?:(?:ko|en|ja)\/)?characters\/?$/;
-/**
- * The gallery's first row on a phone: its largest pictures. The page learns them from the character
- * list once its code runs; announced with the HTML (with the list itself), they load meanwhile.
- */
-const GALLERY_FIRST_ROW = 2;
-/** The same request as the page's fetch (credentials included), so that the page uses this answer. */
-const CHARACTERS_API_PRELOAD = '</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials';
-
 /** Characters, plans and prices, FAQ and the media that goes with them. */
 export const catalogModule: ApiModule = async (app, { config, db, now }) => {
   const service = createCatalogService(db, now);
@@ -125,19 +114,11 @@ export const catalogModule: ApiModule = async (app, { config, db, now }) => {
   );
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET') return payload;
+    if (request.method !== 'GET' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const pathname = request.url.split('?')[0] ?? '';
-    if (HOME_PATH.test(pathname)) reply.header('link', HOME_POSTER_PRELOAD);
-    else if (CHARACTERS_PATH.test(pathname) && String(reply.getHeader('content-type')).startsWith('text/html')) {
-      const firstRow = (await service.characters().catch(() => [])).slice(0, GALLERY_FIRST_ROW);
-      reply.header(
-        'link',
-        [
-          CHARACTERS_API_PRELOAD,
-          ...firstRow.map((character) => `<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`),
-        ].join(', '),
-      );
-    }
+    const characters = needsCharacters(pathname) ? await service.characters().catch(() => []) : [];
+    const links = pagePreloads(pathname, characters);
+    if (links.length) reply.header('link', links.join(', '));
     return payload;
   });
 
