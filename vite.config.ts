@@ -5,6 +5,7 @@ import { desktopBuildConfigFromEnv } from './electron/desktop-config';
 import { cmuDictionary } from './scripts/vite/cmu-dictionary';
 import { preloadFont } from './scripts/vite/preload-font';
 import { preloadStartUp } from './scripts/vite/preload-start-up';
+import { studioShell } from './scripts/vite/studio-shell';
 
 const apiPort = process.env.PORT ?? '8080';
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -65,6 +66,8 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
     preloadFont(/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // The app's start-up chunks, fetched together rather than one after another.
     preloadStartUp(/[\\/]renderer[\\/]src[\\/]main\.tsx$/),
+    // studio.html: index.html without the website layout's preloads, for the studio's pages.
+    studioShell(/[\\/]renderer[\\/]src[\\/]layout[\\/]SiteLayout\.tsx$/),
     cmuDictionary(),
     ...(mode === 'desktop' ? await desktopPlugins() : []),
   ],
@@ -98,6 +101,14 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
+              // Mantine's everyday parts, which the site layout, the studio's frame and nearly every page
+              // use: one chunk, rather than a copy in the layout and another in the page.
+              groups: [
+                {
+                  name: 'mantine-common',
+                  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Stack|Container|Anchor|UnstyledButton|Transition|ActionIcon)[\\/]/,
+                },
+              ],
               experimentalInlineCommonChunks: {
                 maxSize: 20_000,
                 exclude: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

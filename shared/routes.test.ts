@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickLanguage } from './languages';
-import { isKnownPagePath, splitLanguagePrefix, withLanguage } from './routes';
+import { isKnownPagePath, isStudioPath, splitLanguagePrefix, withLanguage } from './routes';
 
 describe('splitLanguagePrefix', () => {
   it('takes a supported first segment as the language', () => {
@@ -44,5 +44,18 @@ describe('pickLanguage', () => {
   it('defaults to English', () => {
     expect(pickLanguage(['fr', 'de'])).toBe('en');
     expect(pickLanguage([])).toBe('en');
+  });
+});
+
+describe('isStudioPath', () => {
+  it('knows the studio and its pages, with and without a language', () => {
+    expect(isStudioPath('/studio')).toBe(true);
+    expect(isStudioPath('/en/studio/project/abc')).toBe(true);
+    expect(isStudioPath('/ko/studio/')).toBe(true);
+  });
+  it('is false for the website, whatever its address holds', () => {
+    expect(isStudioPath('/en/landing')).toBe(false);
+    expect(isStudioPath('/studios')).toBe(false);
+    expect(isStudioPath('/en/releases/studio')).toBe(false);
   });
 });

@@ -69,6 +69,15 @@ export function isKnownPagePath(pathname: string): boolean {
   return Object.values(PAGE_ROUTES).some((pattern) => patternMatches(pattern, path));
 }
 
+/**
+ * True for the studio's pages (`/studio`, `/ko/studio/project/…`): they have a frame of their own, so
+ * they start without the website's layout (renderer/src/main.tsx) and its preloads (studio.html).
+ */
+export function isStudioPath(pathname: string): boolean {
+  const { path } = splitLanguagePrefix(pathname);
+  return path === PAGE_ROUTES.studio || path.startsWith(`${PAGE_ROUTES.studio}/`);
+}
+
 export function withLanguage(lang: Language | null, path: string): string {
   if (!lang) return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;

@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './app/mantine-styles';
 import './app/global.css';
+import { isStudioPath } from '../../shared/routes';
 import { holdEarlyClicks } from './app/earlyClicks';
 import { stepByStep } from './app/stepByStep';
 
@@ -13,7 +14,8 @@ const startUpSteps = [
   () => import('./i18n/i18n'),
   () => import('./app/providers'),
   () => import('./app/RootLayout'),
-  () => import('./layout/SiteLayout'),
+  // The website's header, footer and menus; the studio has a frame of its own.
+  ...(isStudioPath(window.location.pathname) ? [] : [() => import('./layout/SiteLayout')]),
   () => import('./app/router'),
 ];
 const start = () => stepByStep(startUpSteps, () => import('./app/boot')).then(({ boot }) => boot(root));

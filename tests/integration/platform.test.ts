@@ -138,6 +138,7 @@ describe('page serving', () => {
     await fs.mkdir(path.join(rendererDir, 'prerendered/en'), { recursive: true });
     await fs.writeFile(path.join(rendererDir, 'index.html'), '<div id="root"></div>');
     await fs.writeFile(path.join(rendererDir, 'prerendered/en/pricing.html'), pricingHtml);
+    await fs.writeFile(path.join(rendererDir, 'studio.html'), '<div id="root" data-shell="studio"></div>');
     const [database] = testDatabases();
     if (!database) throw new Error('No test database');
     t = await startTestApp(database, { RENDERER_DIR: rendererDir });
@@ -202,6 +203,18 @@ describe('page serving', () => {
     });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe('<div id="root"></div>');
+  });
+
+  it("answers the studio's pages with the studio's shell, and no other page", async () => {
+    for (const url of ['/studio', '/en/studio', '/ko/studio/project/abc', '/studio/?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<div id="root" data-shell="studio"></div>');
+    }
+    for (const url of ['/en/faq', '/en/studios']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toBe('<div id="root"></div>');
+    }
   });
 
   it('answers an unknown page with the shell and a 404 status', async () => {

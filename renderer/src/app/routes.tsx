@@ -1,15 +1,23 @@
+import { lazy } from 'react';
 import { Outlet, type RouteObject, useParams } from 'react-router-dom';
 import { isLanguage, LANGUAGES } from '../../../shared/languages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { loadDesktop } from '../desktop/load';
-import { SiteLayout } from '../layout/SiteLayout';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { EmbedLayout } from '../pages/releases-embed/EmbedLayout';
 import { capabilities } from '../platform/capabilities';
 import { LocalizedNavigate } from './LocalizedNavigate';
 import { RootLayout } from './RootLayout';
 
 const relative = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The website's chrome (header, footer, consent, menus): loaded with the first site page's route, and
+ * never by the studio, which has a frame of its own.
+ */
+const siteLayout = () => import('../layout/SiteLayout').then((m) => ({ Component: m.SiteLayout }));
+const LazySiteLayout = lazy(() => import('../layout/SiteLayout').then((m) => ({ default: m.SiteLayout })));
+const notFound = () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const home = () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage }));
 /** The studio: its own chunk and app shell (renderer/src/studio/StudioRoot.tsx), outside the site chrome. */
@@ -80,19 +88,19 @@ const sitePages: RouteObject[] = [
   { path: relative(PAGE_ROUTES.privacy), lazy: privacy },
   { path: relative(PAGE_ROUTES.terms), lazy: terms },
   { path: relative(PAGE_ROUTES.refundPolicy), lazy: refundPolicy },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', lazy: notFound },
 ];
 
 /** Routes of one language scope: every page inside the site chrome. */
 const scopedRoutes: RouteObject[] = [
   { path: `${relative(PAGE_ROUTES.studio)}/*`, lazy: studio },
-  { element: <SiteLayout />, children: sitePages },
+  { lazy: siteLayout, children: sitePages },
 ];
 
 /** /:lang/…: a language the site speaks scopes its pages; any other first segment names no page. */
 function LanguageScope() {
   const { lang } = useParams();
-  return isLanguage(lang) ? <Outlet /> : <SiteLayout page={<NotFoundPage />} />;
+  return isLanguage(lang) ? <Outlet /> : <LazySiteLayout page={<NotFoundPage />} />;
 }
 
 /** The embed has no site chrome and no consent or analytics (it lives in other sites' frames). */

@@ -5,11 +5,12 @@ import { Outlet } from 'react-router-dom';
 import { HydrationBoundary } from '../app/HydrationBoundary';
 import { PageHydrated } from '../app/PageHydrated';
 import { PageLoader } from '../app/RootLayout';
+import { useHydrated } from '../app/useHydrated';
 import { AuthGate } from '../auth/AuthGate';
 import { isLoggedInAtom } from '../auth/authAtoms';
 import { consentDialogOpenAtom } from '../consent/consentAtoms';
+import { isChromeFamily } from '../platform/browser';
 import { AuthLoadingOverlay } from './AuthLoadingOverlay';
-import { BrowserBanner } from './BrowserBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './SiteLayout.module.css';
@@ -17,6 +18,19 @@ import classes from './SiteLayout.module.css';
 const CookieConsentDialog = lazy(() => import('./CookieConsentDialog'));
 // Owned characters and the current plan matter only once someone is signed in.
 const CommerceSync = lazy(() => import('../commerce/CommerceSync').then((m) => ({ default: m.CommerceSync })));
+
+// Only browsers other than Chrome fetch the banner that recommends it (once the page is live, as before).
+const BrowserBanner = lazy(() => import('./BrowserBanner').then((m) => ({ default: m.BrowserBanner })));
+
+function BrowserBannerSlot() {
+  const hydrated = useHydrated();
+  if (!hydrated || isChromeFamily()) return null;
+  return (
+    <Suspense fallback={null}>
+      <BrowserBanner />
+    </Suspense>
+  );
+}
 
 /** A lazily loaded part shown while an atom is true; the slot, not the layout, follows the atom. */
 function WhileTrue({ atom, children }: { atom: Atom<boolean>; children: ReactNode }) {
@@ -37,7 +51,7 @@ export function SiteLayout({ page = <Outlet /> }: { page?: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header />
-      <BrowserBanner />
+      <BrowserBannerSlot />
       <main id="main" className={classes.main}>
         <AuthGate>
           <Suspense fallback={<PageLoader />}>

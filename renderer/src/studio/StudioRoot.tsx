@@ -1,19 +1,23 @@
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BREAKPOINTS_PX } from '../../../shared/constants';
 import { PageLoader } from '../app/RootLayout';
 import { AuthGate } from '../auth/AuthGate';
 import { accessTokenAtom, userInfoAtom } from '../auth/authAtoms';
 import { MobileNotSupported } from '../layout/MobileNotSupported';
-import { SiteLayout } from '../layout/SiteLayout';
 import { cloudProjectStore } from './adapters/cloudProjectStore';
-import { ProjectBrowser } from './browser/ProjectBrowser';
-import { ProjectPage } from './project/ProjectPage';
-import { StudioSignedOut } from './shell/StudioSignedOut';
 import { StudioContext } from './studioContext';
+import { loadProjectBrowser, loadProjectPage } from './studioPages';
+
+// Each studio page is a chunk of its own: opening a project does not load the project browser (and
+// its dialogs), and the website's chrome loads only for the narrow-window notice and the signed-out page.
+const SiteLayout = lazy(() => import('../layout/SiteLayout').then((m) => ({ default: m.SiteLayout })));
+const StudioSignedOut = lazy(() => import('./shell/StudioSignedOut').then((m) => ({ default: m.StudioSignedOut })));
+const ProjectBrowser = lazy(() => loadProjectBrowser().then((m) => ({ default: m.ProjectBrowser })));
+const ProjectPage = lazy(() => loadProjectPage().then((m) => ({ default: m.ProjectPage })));
 
 const STUDIO_WIDTH = `(min-width: ${BREAKPOINTS_PX.studio / 16}em)`;
 
@@ -27,13 +31,15 @@ export function StudioRoot() {
   const wide = useMediaQuery(STUDIO_WIDTH, true, { getInitialValueInEffect: false });
   if (!wide) {
     return (
-      <SiteLayout
-        page={
-          <Container py="xl">
-            <MobileNotSupported />
-          </Container>
-        }
-      />
+      <Suspense fallback={<PageLoader />}>
+        <SiteLayout
+          page={
+            <Container py="xl">
+              <MobileNotSupported />
+            </Container>
+          }
+        />
+      </Suspense>
     );
   }
   return (
@@ -53,7 +59,13 @@ function SignedInStudio() {
     return { store: cloudProjectStore({ userId, getToken }), getToken };
   }, [userId, jotai]);
 
-  if (!context) return <SiteLayout page={<StudioSignedOut />} />;
+  if (!context) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SiteLayout page={<StudioSignedOut />} />
+      </Suspense>
+    );
+  }
   return (
     <StudioContext.Provider value={context}>
       <Suspense fallback={<PageLoader />}>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, withoutTrailingSlash } from '../../../shared/routes';
+import { isKnownPagePath, isStudioPath, withoutTrailingSlash } from '../../../shared/routes';
 import { errorBody } from './api-error';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
@@ -81,6 +81,10 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
   const hasRenderer = fs.existsSync(indexPath);
   const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Page>();
   const shell = hasRenderer ? htmlPage(fs.readFileSync(indexPath)) : null;
+  // The studio's pages start without the website's layout: their shell does not preload it (a build
+  // without studio.html serves index.html for them too).
+  const studioPath = path.join(rendererDir, 'studio.html');
+  const studioShell = hasRenderer && fs.existsSync(studioPath) ? htmlPage(fs.readFileSync(studioPath)) : shell;
 
   if (hasRenderer) {
     await app.register(fastifyStatic, {
@@ -108,7 +112,8 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     const hasQuery = request.url.includes('?');
     const prerenderedPage = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
-    const chosen = negotiate(prerenderedPage ?? shell, request.headers['accept-encoding']);
+    const appShell = isStudioPath(pathname) ? studioShell : shell;
+    const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
     reply
       .status(status)
       .header('cache-control', 'no-cache')

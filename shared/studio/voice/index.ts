@@ -33,7 +33,6 @@ export {
   renderSong,
   SAMPLE_RATES,
   type SongPhrase,
-  songDuration,
   streamPhrase,
   warmVoice,
 } from './render';
@@ -49,5 +48,5 @@ export {
   type Syllable,
 } from './syllable';
 export { klattModel, type SynthesisInput, type SynthesisModel } from './synth';
-export { createTempoMap, type TempoMap } from './tempo';
+export { createTempoMap, songDuration, type TempoMap } from './tempo';
 export { type BitDepth, decodeWav, encodeWav } from './wav';

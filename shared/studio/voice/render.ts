@@ -8,8 +8,11 @@ import { presetFor, type VoicePreset } from './presets';
 import { hashString, seedOf } from './random';
 import type { PhonemizeWarning } from './syllable';
 import { klattModel, type SynthesisModel } from './synth';
-import { createTempoMap, type TempoMap } from './tempo';
+import { createTempoMap, songDuration, type TempoMap } from './tempo';
 import { VOICE_GAINS } from './voice-gains';
+
+// Where it was first written; the editor imports it from tempo.ts, without the engine.
+export { songDuration };
 
 /** A gap between notes at least this long (seconds) starts a new phrase. */
 export const PHRASE_GAP = 0.25;
@@ -373,15 +376,6 @@ export interface RenderedSong {
   tracks: RenderedTrack[];
   mix: StereoBuffer;
   warnings: Array<PhonemizeWarning & { trackId: string }>;
-}
-
-/** The end of the song in seconds: the last note's end over all tracks. */
-export function songDuration(document: ProjectDocument, tempo: TempoMap = createTempoMap(document.tempos)): number {
-  let end = 0;
-  for (const track of document.tracks) {
-    for (const note of track.notes) end = Math.max(end, tempo.seconds(note.tick + note.duration));
-  }
-  return end;
 }
 
 /** Renders every track phrase by phrase and mixes them (gain, pan, mute, solo, limiter at −1 dBFS). */

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileImport, IconLayoutGrid, IconList, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -24,6 +24,7 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { StudioShell } from '../shell/StudioShell';
+import { loadProjectPage } from '../studioPages';
 import { CharacterAvatars } from './CharacterAvatars';
 import { IMPORT_ACCEPT, readImportFile } from './importFile';
 import { NewProjectDialog } from './NewProjectDialog';
@@ -59,6 +60,10 @@ export function ProjectBrowser() {
   const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
   const [history, setHistory] = useState<ProjectSummary | null>(null);
   const [importing, setImporting] = useState(false);
+  // A project opened from here shows at once: the project page's code is fetched while the list shows.
+  useEffect(() => {
+    void loadProjectPage();
+  }, []);
 
   const open = (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}`));
   const done = (text: string) => void notify({ color: 'violet', message: text, autoClose: 3000 });

@@ -6,7 +6,6 @@ import type { CharacterId } from '../../../../shared/studio/characters';
 import type { Command, NoteClipboard } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
-import { insertLyrics } from '../../../../shared/studio/lyrics';
 import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
@@ -17,11 +16,11 @@ import { SongBar } from '../lanes/SongBar';
 import { TimelineStrip } from '../lanes/TimelineStrip';
 import { TransportControls } from '../playback/TransportControls';
 import { transportSettings } from '../playback/transportSettings';
+import { InsertLyricsDialog, ShortcutSheet } from './deferredDialogs';
 import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
-import { InsertLyricsDialog } from './InsertLyricsDialog';
 import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
 import { LyricInput } from './LyricInput';
 import { trackOf, WithLiveDocument } from './liveDocument';
@@ -29,7 +28,6 @@ import { NoteContextMenu } from './NoteContextMenu';
 import { NoteList } from './NoteList';
 import { PhonemeInput } from './PhonemeInput';
 import { PianoRollCanvas } from './PianoRollCanvas';
-import { ShortcutSheet } from './ShortcutSheet';
 import { shortcutAction } from './shortcuts';
 import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
@@ -419,12 +417,10 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
         opened={lyricsOpen}
         noteCount={selected.size}
         onClose={() => setLyricsOpen(false)}
-        onInsert={(text) => {
-          const { track } = live();
-          if (track) {
-            const result = insertLyrics(track, selected, text);
-            if (result.command) execute(result.command);
-          }
+        track={track}
+        selected={selected}
+        onInsert={(command) => {
+          if (command) execute(command);
           setLyricsOpen(false);
         }}
       />

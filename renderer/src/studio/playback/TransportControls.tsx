@@ -1,15 +1,19 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { formatBarBeat, formatClock, secondsToTick } from '../../../../shared/studio/time';
-import { ExportDialog } from './ExportDialog';
+import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { LevelMeter } from './LevelMeter';
 import { usePlayhead } from './playheadStore';
 import { useRenderStatus } from './renderStatusStore';
 import classes from './TransportControls.module.css';
 import type { Playback } from './usePlayback';
+
+// The export dialog's code is fetched once the user starts working, not with the studio's first screen.
+const loadExportDialog = () => import('./ExportDialog');
+const ExportDialog = lazy(() => loadExportDialog().then((m) => ({ default: m.ExportDialog })));
 
 /** Play / pause / stop, the playhead as bars.beats and mm:ss, the output level, the voice's render progress and WAV export. */
 export function TransportControls({ document, playback }: { document: ProjectDocument; playback: Playback }) {
@@ -17,6 +21,7 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
   const { position } = usePlayhead();
   const render = useRenderStatus();
   const [exportOpen, setExportOpen] = useState(false);
+  usePrefetchOnInput(loadExportDialog);
   const playing = playback.state === 'playing' || playback.state === 'starting';
   const tick = secondsToTick(document.tempos, position);
   return (
@@ -72,16 +77,18 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
       >
         {t('playback.export')}
       </Button>
-      <ExportDialog
-        opened={exportOpen}
-        busy={playback.exporting}
-        trackCount={document.tracks.length}
-        onClose={() => setExportOpen(false)}
-        onExport={async (options) => {
-          await playback.exportWav(options);
-          setExportOpen(false);
-        }}
-      />
+      <DeferredDialog opened={exportOpen}>
+        <ExportDialog
+          opened={exportOpen}
+          busy={playback.exporting}
+          trackCount={document.tracks.length}
+          onClose={() => setExportOpen(false)}
+          onExport={async (options) => {
+            await playback.exportWav(options);
+            setExportOpen(false);
+          }}
+        />
+      </DeferredDialog>
     </Group>
   );
 }

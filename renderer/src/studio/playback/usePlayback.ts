@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { countIn, metronomeClicks } from '../../../../shared/studio/metronome';
 import { secondsToTick, tickToSeconds } from '../../../../shared/studio/time';
-import { createTempoMap, songDuration } from '../../../../shared/studio/voice';
+// The tempo helpers alone: the voice engine's index would bring its phonemizers into the page.
+import { createTempoMap, songDuration } from '../../../../shared/studio/voice/tempo';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import { platform } from '../../platform';
 import { VoiceClient } from '../adapters/voiceClient';

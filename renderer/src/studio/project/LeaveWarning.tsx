@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { memo, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, memo, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+
+// The dialog's code is fetched once the user starts working, not with the studio's first screen.
+const loadLeaveDialog = () => import('./LeaveDialog');
+const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.LeaveDialog })));
 
 /**
  * While edits are unsaved: the browser asks before the tab closes or reloads, and a navigation
  * inside the site asks first (the edits stay on this device either way and are sent later).
  */
 export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: boolean }) {
-  const { t } = useTranslation('studio');
+  usePrefetchOnInput(loadLeaveDialog);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -26,18 +29,12 @@ export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: b
   }, [blocker, unsaved]);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('leave.title')} centered>
-      <Text fz="sm" c="dimmed">
-        {t('leave.text')}
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('leave.stay')}
-        </Button>
-        <Button color="red" variant="light" onClick={() => blocker.proceed?.()} data-testid="leave-anyway">
-          {t('leave.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <DeferredDialog opened={blocker.state === 'blocked'}>
+      <LeaveDialog
+        opened={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </DeferredDialog>
   );
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { memo, useEffect, useState } from 'react';
+import { lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -9,17 +9,21 @@ import type { ConflictChoice, ProjectSession } from '../../../../shared/studio/p
 import { isCleanText } from '../../../../shared/studio/text';
 import { ApiRequestError } from '../../api/client';
 import { useErrorMessage } from '../../api/useApiErrorHandler';
+import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
 import { StudioShell } from '../shell/StudioShell';
 import { useStableHandlers } from '../stableHandlers';
-import { ConflictDialog } from './ConflictDialog';
 import { LeaveWarning } from './LeaveWarning';
 import { ProjectEditorSlot } from './ProjectEditorSlot';
 import classes from './ProjectPage.module.css';
 import { SaveStatus } from './SaveStatus';
 import { useEditorDocument, useProjectSession, useSessionStatus } from './useProjectSession';
+
+// Shown only when the project changed elsewhere: fetched once the user starts working.
+const loadConflictDialog = () => import('./ConflictDialog');
+const ConflictDialog = lazy(() => loadConflictDialog().then((m) => ({ default: m.ConflictDialog })));
 
 /** /studio/project/{id}: one project, opened through the ProjectStore, with the editor in its slot. */
 export function ProjectPage() {
@@ -68,6 +72,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const characters = useStudioCharacters();
+  usePrefetchOnInput(loadConflictDialog);
   usePageTitle(state.title);
   // Stable handlers, so that a change of the save status re-renders neither the editor nor the dialogs.
   const handlers = useStableHandlers({
@@ -92,7 +97,9 @@ function OpenProject({ session }: { session: ProjectSession }) {
         )}
         <ProjectEditorSlot document={editor.document} onChange={editor.onChange} characters={characters.byId} />
       </div>
-      <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />
+      <DeferredDialog opened={state.status === 'conflict'}>
+        <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />
+      </DeferredDialog>
       <LeaveWarning unsaved={state.unsaved} />
     </StudioShell>
   );

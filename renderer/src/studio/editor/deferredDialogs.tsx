@@ -1,0 +1,54 @@
+import { type ComponentProps, lazy } from 'react';
+import type { Command } from '../../../../shared/studio/commands';
+import type { Track } from '../../../../shared/studio/document';
+import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+import type { InsertLyricsDialog as InsertLyricsDialogType } from './InsertLyricsDialog';
+import type { ShortcutSheet as ShortcutSheetType } from './ShortcutSheet';
+
+// The editor's dialogs (and the lyric splitting with its kana tables) are not part of the studio's
+// first load: each is fetched once the user starts working and mounted when it first opens.
+
+const loadShortcutSheet = () => import('./ShortcutSheet');
+const LazyShortcutSheet = lazy(() => loadShortcutSheet().then((m) => ({ default: m.ShortcutSheet })));
+
+/** The keyboard and mouse reference ("?"). */
+export function ShortcutSheet(props: ComponentProps<typeof ShortcutSheetType>) {
+  usePrefetchOnInput(loadShortcutSheet);
+  return (
+    <DeferredDialog opened={props.opened}>
+      <LazyShortcutSheet {...props} />
+    </DeferredDialog>
+  );
+}
+
+type InsertLyricsProps = Omit<ComponentProps<typeof InsertLyricsDialogType>, 'onInsert'> & {
+  track: Pick<Track, 'id' | 'notes' | 'language'> | undefined;
+  selected: ReadonlySet<string>;
+  /** The text spread over the selected notes, as a command (none when nothing changes). */
+  onInsert: (command: Command | null) => void;
+};
+
+const loadInsertLyrics = () =>
+  Promise.all([import('./InsertLyricsDialog'), import('../../../../shared/studio/lyrics')]);
+const LazyInsertLyricsDialog = lazy(() =>
+  loadInsertLyrics().then(([{ InsertLyricsDialog }, { insertLyrics }]) => ({
+    default: function InsertLyrics({ track, selected, onInsert, ...props }: InsertLyricsProps) {
+      return (
+        <InsertLyricsDialog
+          {...props}
+          onInsert={(text) => onInsert(track ? insertLyrics(track, selected, text).command : null)}
+        />
+      );
+    },
+  })),
+);
+
+/** Pastes a line of lyrics over the selected notes, one syllable per note. */
+export function InsertLyricsDialog(props: InsertLyricsProps) {
+  usePrefetchOnInput(loadInsertLyrics);
+  return (
+    <DeferredDialog opened={props.opened}>
+      <LazyInsertLyricsDialog {...props} />
+    </DeferredDialog>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The studio's pages, each loaded on its own. The project browser fetches the project page ahead of
+ * time (a click on a project then opens it without waiting for its code).
+ */
+export const loadProjectBrowser = () => import('./browser/ProjectBrowser');
+export const loadProjectPage = () => import('./project/ProjectPage');
