@@ -30,8 +30,10 @@ const PRERENDERED_PAGES = [
   // Its frame, with a placeholder where this computer's download shows once the page has hydrated.
   { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx' },
 ];
-/** The app's start-up module (main.tsx loads it after the first paint); its layout styles come with it. */
+/** The app's start-up module (main.tsx loads it after the first paint). */
 const BOOT_MODULE = 'src/app/boot.tsx';
+/** The website's layout, a lazy route that main.tsx loads before hydrating: its styles and code come first too. */
+const SITE_LAYOUT_MODULE = 'src/layout/SiteLayout.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist/renderer');
@@ -54,13 +56,13 @@ for (const language of LANGUAGES) {
     const page = await prerenderPage(`http://localhost${pathname}`, language);
     const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, module]);
-    // The route's module and the strings it renders with (index.html preloads the start-up code).
+    const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
+    // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
     // i18next loads the fallback language's strings as well.
     const strings = [...new Set([language, DEFAULT_LANGUAGE])]
       .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
       .filter((key) => key in manifest);
-    const scripts = scriptsFor(manifest, [module, ...strings]);
+    const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
     fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
   }
 }

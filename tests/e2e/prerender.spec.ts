@@ -54,6 +54,31 @@ test.describe('prerendered marketing pages', () => {
     expect(product).toContain(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
   });
 
+  for (const path of ['/en/faq', '/ja/terms']) {
+    test(`${path} keeps its layout while the app takes over (the layout's styles come with the page)`, async ({
+      quietConsent: page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /Cantara/ })
+          .first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+    });
+  }
+
   test('the first screen of the gallery loads its art at once, the rest as it scrolls near', async ({
     quietConsent: page,
   }) => {
