@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/schemas/catalog';
 import { usePageTitle } from '../../app/usePageTitle';
 import { isLoggedInAtom } from '../../auth/authAtoms';
+import { gridArtLoading } from '../../catalog/gridArtLoading';
 import { localized } from '../../catalog/localized';
 import { placeholderKeys } from '../../catalog/placeholders';
 import { TagList } from '../../catalog/TagList';
@@ -30,8 +31,6 @@ import classes from './CharactersPage.module.css';
 
 /** Cards on the first screen of a wide window (one row of four), whose art loads at once. */
 const ABOVE_THE_FOLD = 4;
-/** A phone's first row: the largest picture of the page's first screen, so fetched first. */
-const FIRST_ROW_ON_PHONES = 2;
 
 /** The character gallery: visitors see the first seven, account holders all of them. */
 export function CharactersPage() {
@@ -78,9 +77,7 @@ export function CharactersPage() {
                 alt=""
                 width={600}
                 height={900}
-                loading={index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
-                fetchPriority={index < FIRST_ROW_ON_PHONES ? 'high' : undefined}
-                decoding="async"
+                {...gridArtLoading(index, ABOVE_THE_FOLD)}
               />
             </div>
             <Stack gap={6} p="sm">

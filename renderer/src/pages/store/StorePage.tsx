@@ -7,6 +7,7 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useBalancedColumns } from '../../catalog/balancedColumns';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
+import { gridArtLoading } from '../../catalog/gridArtLoading';
 import { localized } from '../../catalog/localized';
 import { Price } from '../../catalog/Price';
 import { placeholderKeys } from '../../catalog/placeholders';
@@ -20,8 +21,6 @@ import classes from './StorePage.module.css';
 const CARD_MIN_WIDTH = 150;
 /** Cards on the first screen of a wide window, whose pictures load at once rather than lazily. */
 const ABOVE_THE_FOLD = 6;
-/** A phone's first row: its pictures are the first screen's largest, so fetched first. */
-const FIRST_ROW_ON_PHONES = 2;
 
 export function StorePage() {
   const { t } = useTranslation('store');
@@ -99,9 +98,7 @@ export function StorePage() {
                     alt=""
                     width={320}
                     height={320}
-                    loading={index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
-                    fetchPriority={index < FIRST_ROW_ON_PHONES ? 'high' : undefined}
-                    decoding="async"
+                    {...gridArtLoading(index, ABOVE_THE_FOLD)}
                   />
                   <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
                     {character.vendor}
