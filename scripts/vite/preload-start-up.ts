@@ -1,31 +1,13 @@
 import type { Plugin } from 'vite';
+import { type Bundle, chunkGraph } from './bundle-graph';
 import { headLinks } from './head-links';
-
-type BundleChunk = {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  dynamicImports: string[];
-  moduleIds: string[];
-};
 
 /**
  * The chunks `entryModule` imports dynamically (the app's start-up steps) with everything they import
  * statically, minus the entry's own static imports (Vite preloads those already).
  */
-export function startUpChunks(bundle: Record<string, { type: string }>, entryModule: RegExp): string[] {
-  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => entryModule.test(id)));
-  if (!entry) throw new Error(`No built chunk contains ${entryModule}`);
-  const staticClosure = (roots: string[], into = new Set<string>()) => {
-    for (const file of roots) {
-      if (into.has(file)) continue;
-      into.add(file);
-      staticClosure(byFile.get(file)?.imports ?? [], into);
-    }
-    return into;
-  };
+export function startUpChunks(bundle: Bundle, entryModule: RegExp): string[] {
+  const { chunk: entry, staticClosure } = chunkGraph(bundle, entryModule);
   const alreadyLoaded = staticClosure([entry.fileName]);
   return [...staticClosure(entry.dynamicImports)].filter((file) => !alreadyLoaded.has(file));
 }

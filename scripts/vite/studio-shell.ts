@@ -1,31 +1,20 @@
 import type { Plugin } from 'vite';
+import { type Bundle, chunkGraph } from './bundle-graph';
 
-type BundleChunk = { type: 'chunk'; fileName: string; imports: string[]; moduleIds: string[] };
 type BundleAsset = { type: 'asset'; fileName: string; source: string | Uint8Array };
-type Bundle = Record<string, { type: string }>;
 
 /**
  * The chunks only `layoutModule`'s chunk brings in: its own and the ones it imports that no other
  * start-up chunk (the ones index.html preloads besides) imports.
  */
 export function layoutOnlyChunks(bundle: Bundle, layoutModule: RegExp, html: string): string[] {
-  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const layout = chunks.find((chunk) => chunk.moduleIds.some((id) => layoutModule.test(id)));
-  if (!layout) throw new Error(`No built chunk contains ${layoutModule}`);
-  const closure = (roots: string[], into = new Set<string>()) => {
-    for (const file of roots) {
-      if (into.has(file)) continue;
-      into.add(file);
-      closure(byFile.get(file)?.imports ?? [], into);
-    }
-    return into;
-  };
+  const { chunk: layout, staticClosure: closure } = chunkGraph(bundle, layoutModule);
   const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="[^"]*?\/?(assets\/[^"]+\.js)"/g)].map(
     (match) => match[1] as string,
   );
-  const others = closure(preloaded.filter((file) => file !== layout.fileName && !closure([layout.fileName]).has(file)));
-  return [...closure([layout.fileName])].filter((file) => !others.has(file));
+  const layoutChunks = closure([layout.fileName]);
+  const others = closure(preloaded.filter((file) => !layoutChunks.has(file)));
+  return [...layoutChunks].filter((file) => !others.has(file));
 }
 
 /**
