@@ -43,3 +43,10 @@ export const REFRESH_COOKIE_PATH = '/api/auth/v2/auth';
  * makes no call that can only fail.
  */
 export const SESSION_HINT_COOKIE_NAME = 'signed_in';
+/**
+ * A sign-in the server started (a signed-out visitor opening /login or a login-required page is
+ * redirected to the provider at once): its code verifier and return path wait for the callback in
+ * `login_request_<state>`, readable by the page, for 10 minutes.
+ */
+export const LOGIN_REQUEST_COOKIE_PREFIX = 'login_request_';
+export const LOGIN_REQUEST_TTL_SECONDS = 600;

@@ -46,7 +46,7 @@ describe('refreshOnce', () => {
   });
 
   it('asks the server when the hint is there', async () => {
-    const fetchSpy = vi.fn(async () => Response.json(token));
+    const fetchSpy = vi.fn(async (_url: string) => Response.json(token));
     vi.stubGlobal('fetch', fetchSpy);
     try {
       await expect(refreshOnce(() => true)).resolves.toMatchObject({ access_token: 't' });
