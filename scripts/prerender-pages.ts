@@ -29,6 +29,8 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
   // Its frame, with a placeholder where this computer's download shows once the page has hydrated.
   { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx' },
+  // A first visitor's empty cart; a visitor with a saved cart gets the app (server/src/http/renderer.ts).
+  { route: PAGE_ROUTES.cart, module: 'src/pages/cart/CartPage.tsx' },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint). */
 const BOOT_MODULE = 'src/app/boot.tsx';

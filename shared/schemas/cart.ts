@@ -6,6 +6,12 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * A readable cookie (`1`, no contents) kept while this browser's saved cart has items: the server
+ * then sends the cart page as the app, not as its prerendered empty cart (a first visitor's).
+ */
+export const SAVED_CART_COOKIE_NAME = 'saved_cart';
+
 /** A stored cart is valid only as a list of entries with a text uuid; returns null when it must be cleared. */
 export function parseStoredCart(value: unknown): CartItem[] | null {
   const parsed = z.safeParse(z.array(cartItemSchema), value);

@@ -1,5 +1,5 @@
 import { LOGIN_REQUEST_COOKIE_PREFIX } from '../../../shared/accounts';
-import { cookieValue } from '../../../shared/session-hint';
+import { cookieValue } from '../../../shared/cookies';
 import { safeRedirectPath } from './redirectTarget';
 
 /** Values that must survive the trip to the identity provider, kept per tab in session storage. */

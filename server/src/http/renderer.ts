@@ -4,10 +4,30 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPagePath, isStudioPath, withoutTrailingSlash } from '../../../shared/routes';
+import { cookieValue } from '../../../shared/cookies';
+import {
+  isKnownPagePath,
+  isStudioPath,
+  PAGE_ROUTES,
+  splitLanguagePrefix,
+  withoutTrailingSlash,
+} from '../../../shared/routes';
+import { SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 import { errorBody } from './api-error';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
+
+/**
+ * Prerendered pages whose first screen is a first visitor's only (an empty cart): a visitor holding
+ * the page's cookie (a saved cart) gets the app, which renders the page from what the browser holds.
+ */
+const FIRST_VISIT_PAGES: ReadonlyMap<string, string> = new Map([[PAGE_ROUTES.cart, SAVED_CART_COOKIE_NAME]]);
+
+/** Whether the visitor's cookies change what this prerendered page would show first. */
+function differsForVisitor(pathname: string, cookies: string | undefined): boolean {
+  const cookie = FIRST_VISIT_PAGES.get(splitLanguagePrefix(withoutTrailingSlash(pathname)).path);
+  return cookie !== undefined && cookieValue(cookies ?? '', cookie) !== null;
+}
 
 /** One encoding of a page's HTML, with its own entity tag. */
 type Representation = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
@@ -110,14 +130,20 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     }
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
-    const prerenderedPage = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
+    const personal = differsForVisitor(pathname, request.headers.cookie);
+    const prerenderedPage = hasQuery || personal ? undefined : prerendered.get(withoutTrailingSlash(pathname));
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
     reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header(
+        'vary',
+        FIRST_VISIT_PAGES.has(splitLanguagePrefix(withoutTrailingSlash(pathname)).path)
+          ? 'Accept-Encoding, Cookie'
+          : 'Accept-Encoding',
+      )
       .header('etag', chosen.etag)
       .type('text/html; charset=utf-8');
     if (status === 200 && notModified(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
