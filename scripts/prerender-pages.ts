@@ -56,6 +56,8 @@ for (const language of LANGUAGES) {
   for (const { route, module } of PRERENDERED_PAGES) {
     const pathname = withLanguage(language, route);
     const page = await prerenderPage(`http://localhost${pathname}`, language);
+    // React Router's error page (a module that needs a browser to load, a render that throws) is no page to send.
+    if (page.html.includes('Unexpected Application Error')) throw new Error(`${pathname} rendered an error: ${page.html}`);
     const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
