@@ -1,6 +1,10 @@
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAGE_ROUTES, splitLanguagePrefix } from '../../../../shared/routes';
+import { usePageData } from '../../app/pageData';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { placeholderKeys } from '../../catalog/placeholders';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -11,14 +15,40 @@ import { fetchReleasePosts, type ReleasePost } from './releasesApi';
 
 type State = { posts: ReleasePost[]; cursor: string | null; loading: boolean; error: boolean };
 
-/** What's New: release notes five at a time, newest first, with Load More. */
+/**
+ * Help is What's New under its own address at first (sent with the same first screen, so that it
+ * paints at once), which then becomes /releases.
+ */
+function useHelpBecomesReleases() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const isHelp = splitLanguagePrefix(pathname).path.replace(/\/+$/, '') === PAGE_ROUTES.help;
+  useEffect(() => {
+    if (isHelp) navigate(localize(PAGE_ROUTES.releases), { replace: true });
+  }, [isHelp, navigate, localize]);
+}
+
+/** What's New: release notes five at a time, newest first, with Load More. Help shows it too. */
 export function ReleasesPage() {
   const { t } = useTranslation('releases');
   usePageTitle(t('title'));
+  useHelpBecomesReleases();
   const language = usePageLanguage();
-  const [state, setState] = useState<State>({ posts: [], cursor: null, loading: true, error: false });
+  // The first posts as the server sent them with the page (in this language): shown without fetching them.
+  const sent = usePageData().releases;
+  const initial = sent?.language === language ? sent : undefined;
+  const [state, setState] = useState<State>(() =>
+    initial
+      ? { posts: initial.posts, cursor: initial.nextCursor, loading: false, error: false }
+      : { posts: [], cursor: null, loading: true, error: false },
+  );
+  const sentLanguage = useRef(initial?.language);
 
   useEffect(() => {
+    // The state already holds the posts the server sent for this language.
+    if (sentLanguage.current === language) return;
+    sentLanguage.current = undefined;
     let current = true;
     setState({ posts: [], cursor: null, loading: true, error: false });
     fetchReleasePosts(language).then(
