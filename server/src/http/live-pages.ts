@@ -13,12 +13,26 @@ export type PageRenderer = (url: string, language: Language, data: PageData) => 
 /** Bound on the rendered pages kept (pages × languages × versions of their data); past it the cache starts over. */
 const MAX_KEPT = 200;
 
-/** The app's server-side renderer from a build (dist/prerender/prerender.js beside dist/renderer), if it has one. */
-export async function loadPageRenderer(rendererDir: string): Promise<PageRenderer | null> {
+/**
+ * The app's server-side renderer from a build (dist/prerender/prerender.js beside dist/renderer), if
+ * it has one: loaded when a page first needs it (a server that sends no such page never loads React
+ * and the app's modules).
+ */
+export function buildPageRenderer(rendererDir: string): PageRenderer | null {
   const entry = path.join(rendererDir, '..', 'prerender', 'prerender.js');
   if (!fs.existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { prerenderPage?: PageRenderer };
-  return module.prerenderPage ?? null;
+  let loading: Promise<PageRenderer> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(entry).href).then((module: { prerenderPage?: PageRenderer }) => {
+      if (!module.prerenderPage) throw new Error(`${entry} exports no prerenderPage`);
+      return module.prerenderPage;
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return async (url, language, data) => (await load())(url, language, data);
 }
 
 /**

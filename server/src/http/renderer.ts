@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPagePath, isStudioPath, withoutTrailingSlash } from '../../../shared/routes';
 import { errorBody } from './api-error';
-import { createLivePages, loadPageRenderer } from './live-pages';
+import { buildPageRenderer, createLivePages } from './live-pages';
 import type { PageDataSources } from './page-data';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
@@ -94,7 +94,7 @@ export async function registerRenderer(
   // without studio.html serves index.html for them too).
   const studioPath = path.join(rendererDir, 'studio.html');
   const studioShell = hasRenderer && fs.existsSync(studioPath) ? htmlPage(fs.readFileSync(studioPath)) : shell;
-  const pageRenderer = hasRenderer && pageData && prerendered.size ? await loadPageRenderer(rendererDir) : null;
+  const pageRenderer = hasRenderer && pageData && prerendered.size ? buildPageRenderer(rendererDir) : null;
   const livePages =
     pageRenderer && pageData ? createLivePages(pageData, pageRenderer, (html) => htmlPage(Buffer.from(html))) : null;
   /** The page with its data, when it has some; the build's page when it has none or rendering it failed. */
@@ -153,8 +153,8 @@ export async function registerRenderer(
   // The root is a page like any other.
   if (hasRenderer) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(sendPage);
-  // The pages with data are rendered once before the first visitor asks (in the background).
-  if (livePages) {
+  // In production the pages with data are rendered once before the first visitor asks (in the background).
+  if (livePages && process.env.NODE_ENV === 'production') {
     app.addHook('onReady', () => {
       for (const [pagePath, page] of prerendered)
         void livePages.page(pagePath, page.identity.body.toString('utf8'))?.catch(() => {});

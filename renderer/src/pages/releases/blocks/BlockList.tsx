@@ -24,18 +24,21 @@ function group(blocks: Block[]): Array<Block | ListGroup> {
 const HEADING_DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
 
 /**
- * The HTML level of each heading block under a note's title at `titleLevel`: a Notion heading's depth
- * below the title, but never more than one level below the heading before it (a note that starts with
- * a second-level heading does not skip a level, which screen readers' outlines and audits flag).
+ * The HTML level of each heading block under a note's title at `titleLevel`: one below the nearest
+ * shallower Notion heading before it (or the title), so that a note that starts with a second-level
+ * heading does not skip a level (which screen readers' outlines and audits flag) and headings of the
+ * same depth stay at the same level.
  */
 export function headingLevels(blocks: Block[], titleLevel: number): Map<string, number> {
   const levels = new Map<string, number>();
-  let previous = titleLevel;
+  const open: { depth: number; level: number }[] = [];
   for (const block of blocks) {
     if (!(block.type in HEADING_DEPTH)) continue;
-    const level = Math.min(titleLevel + HEADING_DEPTH[block.type as keyof typeof HEADING_DEPTH], previous + 1, 6);
+    const depth = HEADING_DEPTH[block.type as keyof typeof HEADING_DEPTH];
+    while (open.length && open[open.length - 1]!.depth >= depth) open.pop();
+    const level = Math.min(6, (open[open.length - 1]?.level ?? titleLevel) + 1);
     levels.set(block.id, level);
-    previous = level;
+    open.push({ depth, level });
   }
   return levels;
 }
