@@ -84,11 +84,16 @@ test.describe('pages sent with their first screen', () => {
     await context.close();
   });
 
-  for (const path of ['/en/characters', '/ja/pricing/store', '/ko/releases']) {
-    test(`${path} hydrates from the data it came with: no fetch of it, no mismatch, no layout shift`, async ({
+  for (const [path, width] of [
+    ['/en/characters', 390],
+    ['/ja/pricing/store', 390],
+    ['/ja/pricing/store', 1440],
+    ['/ko/releases', 390],
+  ] as const) {
+    test(`${path} at ${width} px hydrates from the data it came with: no fetch of it, no mismatch, no layout shift`, async ({
       quietConsent: page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width, height: 844 });
       const watched = await watch(page);
       await page.goto(path);
       await hydrated(page);
@@ -98,6 +103,20 @@ test.describe('pages sent with their first screen', () => {
       expect(await watched.shifted()).toBeLessThan(0.01);
     });
   }
+
+  test("the store's cards are balanced over their rows by CSS alone, before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/en/pricing/store');
+    const grid = page.getByTestId('store-grid');
+    const cards = await grid.locator(':scope > li').count();
+    expect(cards).toBeGreaterThan(6);
+    // Six columns of cards fit; the rows they need are filled evenly (13 cards: 5 + 5 + 3).
+    const rows = Math.ceil(cards / 6);
+    const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(Math.ceil(cards / rows));
+    await context.close();
+  });
 
   test('the gallery responds once hydrated: a card opens its dialog', async ({ quietConsent: page }) => {
     await page.goto('/en/characters');
