@@ -104,6 +104,29 @@ test.describe('pages sent with their first screen', () => {
     });
   }
 
+  test('the store hydrates with a stored cart holding one of its characters, then shows it in the cart', async ({
+    quietConsent: page,
+    request,
+  }) => {
+    const products = (await (await request.get('/api/auth/v2/products?get_free=true&currency=jpy')).json()) as {
+      data: { addon: { uuid: string; is_free: boolean; price: { permanent: { lookup_key: string } } }[] };
+    };
+    const addon = products.data.addon.find((item) => !item.is_free)!;
+    await page.addInitScript(
+      (item) => {
+        if (window.top === window) localStorage.setItem('cart', JSON.stringify([item]));
+      },
+      { uuid: addon.uuid, lookup_key: addon.price.permanent.lookup_key },
+    );
+    const watched = await watch(page);
+    await page.goto('/ja/pricing/store');
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: /カート、1点/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.shifted()).toBeLessThan(0.01);
+  });
+
   test("the store's cards are balanced over their rows by CSS alone, before any script runs", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
