@@ -42,7 +42,8 @@ export type RenderedPage = { html: string; namespaces: string[] };
 
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
-const ROOT_START = /<div id="root"(?: data-prerendered="[^"]*")?>/;
+const ROOT_START = /<div id="root"[^>]*>/;
+const PRERENDERED_ATTRIBUTE = / data-prerendered="[^"]*"/;
 
 /**
  * A prerendered page's document with the page rendered with its data: the markup inside #root (and
@@ -58,7 +59,9 @@ export function fillPageDocument(document: string, page: RenderedPage, data: Pag
   }
   const hints = page.html.match(LEADING_LINKS)?.[0] ?? '';
   const markup = page.html.slice(hints.length);
-  const root = `<div id="root" data-prerendered="${escapeHtml(page.namespaces.join(' '))}">${markup}</div>`;
+  const namespaces = ` data-prerendered="${escapeHtml(page.namespaces.join(' '))}"`;
+  const startTag = start[0].replace(PRERENDERED_ATTRIBUTE, '').replace(/>$/, `${namespaces}>`);
+  const root = `${startTag}${markup}</div>`;
   const island = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
   const head = document.slice(0, start.index).replace('</head>', () => `${hints}</head>`);
   return head + root + island + document.slice(rootEnd + '</div>'.length);
