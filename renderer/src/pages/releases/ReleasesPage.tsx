@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES, splitLanguagePrefix } from '../../../../shared/routes';
+import { HydrationBoundary } from '../../app/HydrationBoundary';
 import { usePageData } from '../../app/pageData';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -81,21 +82,25 @@ export function ReleasesPage() {
       </Stack>
 
       <Stack gap="xl">
+        {/* Each note hydrates in a pass of its own: a page of notes sent with the HTML becomes live in
+            several short tasks rather than one that blocks a tap. */}
         {state.posts.map((post, index) => (
-          <Paper key={post.id} component="article" className={classes.post} radius="lg" data-testid="release-post">
-            <Group gap="sm" mb={6}>
-              <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
-                {dottedDate(post.date)}
-              </Text>
-              <Badge variant="light" color="violet" radius="sm">
-                v{post.version}
-              </Badge>
-            </Group>
-            <Title order={2} className={classes.postTitle}>
-              {post.title}
-            </Title>
-            <BlockList blocks={post.blocks} priority={index === 0} />
-          </Paper>
+          <HydrationBoundary key={post.id}>
+            <Paper component="article" className={classes.post} radius="lg" data-testid="release-post">
+              <Group gap="sm" mb={6}>
+                <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
+                  {dottedDate(post.date)}
+                </Text>
+                <Badge variant="light" color="violet" radius="sm">
+                  v{post.version}
+                </Badge>
+              </Group>
+              <Title order={2} className={classes.postTitle}>
+                {post.title}
+              </Title>
+              <BlockList blocks={post.blocks} priority={index === 0} />
+            </Paper>
+          </HydrationBoundary>
         ))}
         {state.loading &&
           placeholderKeys(state.posts.length ? 1 : 3).map((key) => <Skeleton key={key} h={220} radius="lg" />)}
