@@ -22,8 +22,11 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.pricing, module: 'src/pages/pricing/PricingPage.tsx' },
   { route: PAGE_ROUTES.store, module: 'src/pages/store/StorePage.tsx' },
   { route: PAGE_ROUTES.faq, module: 'src/pages/faq/FaqPage.tsx' },
-  // Their notes and documents load after the page shows; its heading and frame are the same for everyone.
+  // The gallery, the store, What's New and Help are sent with their first screen's data: the server
+  // renders them again with it (server/src/http/live-pages.ts); here, their frame.
   { route: PAGE_ROUTES.releases, module: 'src/pages/releases/ReleasesPage.tsx' },
+  { route: PAGE_ROUTES.help, module: 'src/pages/releases/ReleasesPage.tsx' },
+  // Their documents load after the page shows; its heading and frame are the same for everyone.
   { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },

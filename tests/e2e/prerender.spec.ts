@@ -25,7 +25,7 @@ test.describe('prerendered marketing pages', () => {
     await context.close();
   });
 
-  test("a page lists its own code and strings for after its first paint; the gallery announces its list and first row's art", async ({
+  test("a page lists its own code and strings for after its first paint; the gallery announces its first row's art (its list comes with it)", async ({
     request,
   }) => {
     const html = await (await request.get('/ja/releases')).text();
@@ -38,7 +38,8 @@ test.describe('prerendered marketing pages', () => {
 
     const gallery = await request.get('/en/characters');
     const link = gallery.headers().link ?? '';
-    expect(link).toContain('</api/catalog/characters>; rel=preload; as=fetch; crossorigin=use-credentials');
+    // The page comes with the character list (pages-with-data.spec.ts): it is not fetched, so not announced.
+    expect(link).not.toContain('/api/catalog/characters');
     const characters = (await (await request.get('/api/catalog/characters')).json()) as {
       data: { id: string; images: { body_bg: string } }[];
     };

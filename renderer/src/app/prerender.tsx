@@ -2,7 +2,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
+import type { PageData } from '../../../shared/page-data';
 import { createI18n, loadedNamespaces } from '../i18n/i18n';
+import { PageDataProvider } from './pageData';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { prerenderedTitle } from './usePageTitle';
@@ -23,9 +25,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one page the way a first-time visitor's browser first renders it (signed out, nothing
- * stored, nothing fetched yet), waiting for lazy routes and locale files.
+ * stored), waiting for lazy routes and locale files: with nothing fetched yet (the build), or with
+ * the data the server sends with the page (`data`, which the browser then hydrates from).
  */
-export async function prerenderPage(url: string, language: Language): Promise<PrerenderedPage> {
+export async function prerenderPage(url: string, language: Language, data: PageData = {}): Promise<PrerenderedPage> {
   const i18n = await createI18n(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -34,9 +37,11 @@ export async function prerenderPage(url: string, language: Language): Promise<Pr
   prerenderedTitle.current = null;
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <PageDataProvider data={data}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageDataProvider>
     </I18nextProvider>,
     // Every boundary inline: out-of-order segments would need inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

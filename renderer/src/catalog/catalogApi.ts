@@ -13,6 +13,7 @@ import {
   siteConfigResponseSchema,
 } from '../../../shared/schemas/catalog';
 import { ApiRequestError, apiRequest } from '../api/client';
+import { documentPageData } from '../app/pageData';
 import { createQueryCache } from './queryCache';
 
 const CACHE_MS = PRODUCTS_CACHE_SECONDS * 1000;
@@ -20,6 +21,11 @@ const productsCache = createQueryCache<ProductsResponse>(CACHE_MS);
 const charactersCache = createQueryCache<CharacterView[]>(CACHE_MS);
 const faqCache = createQueryCache<FaqItemView[]>(CACHE_MS);
 const configCache = createQueryCache<SiteConfig>(5 * 60 * 1000);
+
+// The data the server sent with the page is the first answer: the page's first reads do not fetch it again.
+const sent = documentPageData();
+if (sent.characters) charactersCache.seed('all', sent.characters);
+if (sent.products) productsCache.seed(`${sent.products.currency}:true`, sent.products);
 
 /**
  * A failure to load the product list is GET_PRODUCT_ERROR (spec section 8: an alert), whatever the

@@ -14,6 +14,8 @@ import {
 } from '../../../shared/routes';
 import { SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 import { errorBody } from './api-error';
+import { buildPageRenderer, createLivePages } from './live-pages';
+import type { PageDataSources } from './page-data';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
 
@@ -31,7 +33,7 @@ function differsForVisitor(pathname: string, cookies: string | undefined): boole
 
 /** One encoding of a page's HTML, with its own entity tag. */
 type Representation = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
-/** A page's HTML held in memory, compressed once at start-up. */
+/** A page's HTML held in memory, compressed once at start-up (or once per version of its data). */
 type Page = { identity: Representation; br: Representation; gzip: Representation };
 
 function htmlPage(html: Buffer): Page {
@@ -94,9 +96,16 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * Serves the built renderer: hashed assets with a year-long immutable cache, everything else
  * revalidated, a page's prerendered HTML where the build wrote one, and index.html for every other
  * page route (404 status for paths no page knows). Page HTML is read, compressed (brotli, gzip) and
- * tagged once at start-up and answered from memory, with 304 for a matching If-None-Match.
+ * tagged once at start-up and answered from memory, with 304 for a matching If-None-Match. A
+ * prerendered page whose first screen shows data (`pageData`: the catalogue, the release notes) is
+ * rendered again with the data of the moment, by the build's server-side renderer, and sent with it:
+ * its pictures and text paint before any script runs. Should that fail, the build's page goes out.
  */
-export async function registerRenderer(app: FastifyInstance, rendererDir: string): Promise<void> {
+export async function registerRenderer(
+  app: FastifyInstance,
+  rendererDir: string,
+  pageData?: PageDataSources,
+): Promise<void> {
   const indexPath = path.join(rendererDir, 'index.html');
   const hasRenderer = fs.existsSync(indexPath);
   const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Page>();
@@ -105,6 +114,21 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
   // without studio.html serves index.html for them too).
   const studioPath = path.join(rendererDir, 'studio.html');
   const studioShell = hasRenderer && fs.existsSync(studioPath) ? htmlPage(fs.readFileSync(studioPath)) : shell;
+  const pageRenderer = hasRenderer && pageData && prerendered.size ? buildPageRenderer(rendererDir) : null;
+  const livePages =
+    pageRenderer && pageData ? createLivePages(pageData, pageRenderer, (html) => htmlPage(Buffer.from(html))) : null;
+  /** The page with its data, when it has some; the build's page when it has none or rendering it failed. */
+  const withData = async (request: FastifyRequest, pagePath: string, page: Page): Promise<Page> => {
+    try {
+      const live = await livePages?.page(pagePath, page.identity.body.toString('utf8'));
+      if (!live) return page;
+      pageData?.markServed(request);
+      return live;
+    } catch (error) {
+      request.log.error({ err: error }, `rendering ${pagePath} with its data failed`);
+      return page;
+    }
+  };
 
   if (hasRenderer) {
     await app.register(fastifyStatic, {
@@ -122,7 +146,7 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !shell || pathname === '/api') {
@@ -130,8 +154,10 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     }
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
+    const pagePath = withoutTrailingSlash(pathname);
     const personal = differsForVisitor(pathname, request.headers.cookie);
-    const prerenderedPage = hasQuery || personal ? undefined : prerendered.get(withoutTrailingSlash(pathname));
+    const builtPage = hasQuery || personal ? undefined : prerendered.get(pagePath);
+    const prerenderedPage = builtPage && (await withData(request, pagePath, builtPage));
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
@@ -153,4 +179,11 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
   // The root is a page like any other.
   if (hasRenderer) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(sendPage);
+  // In production the pages with data are rendered once before the first visitor asks (in the background).
+  if (livePages && process.env.NODE_ENV === 'production') {
+    app.addHook('onReady', () => {
+      for (const [pagePath, page] of prerendered)
+        void livePages.page(pagePath, page.identity.body.toString('utf8'))?.catch(() => {});
+    });
+  }
 }
