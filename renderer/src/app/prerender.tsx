@@ -28,7 +28,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * stored), waiting for lazy routes and locale files: with nothing fetched yet (the build), or with
  * the data the server sends with the page (`data`, which the browser then hydrates from).
  */
-export async function prerenderPage(url: string, language: Language, data: PageData = {}): Promise<PrerenderedPage> {
+export function prerenderPage(url: string, language: Language, data: PageData = {}): Promise<PrerenderedPage> {
+  const rendering = queue.then(() => renderPage(url, language, data));
+  queue = rendering.catch(() => {});
+  return rendering;
+}
+
+/**
+ * One page at a time: the title a page sets while rendering is kept in one place (prerenderedTitle),
+ * which two renders at once (the server warming its pages while a visitor asks for another) would share.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderPage(url: string, language: Language, data: PageData): Promise<PrerenderedPage> {
   const i18n = await createI18n(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

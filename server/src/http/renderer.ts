@@ -61,6 +61,39 @@ function readPrerenderedPages(rendererDir: string): Map<string, Page> {
   return pages;
 }
 
+/** Pages with a parameter whose document the build wrote as a frame (scripts/prerender-pages.ts), by file name. */
+const FRAMED_ROUTES: ReadonlyMap<string, string> = new Map([['product', PAGE_ROUTES.product]]);
+
+/** The build's page frames (page-frames/en/product.html) by language and name (`en/product`). */
+function readPageFrames(rendererDir: string): Map<string, string> {
+  const dir = path.join(rendererDir, 'page-frames');
+  const frames = new Map<string, string>();
+  if (!fs.existsSync(dir)) return frames;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.html'))
+      frames.set(
+        file.slice(0, -'.html'.length).split(path.sep).join('/'),
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      );
+  }
+  return frames;
+}
+
+/** The frame of a language-prefixed page path with a parameter (`/ja/pricing/store/product/hodo`), if the build wrote one. */
+function frameFor(frames: ReadonlyMap<string, string>, pathname: string): string | undefined {
+  const { lang, path: route } = splitLanguagePrefix(pathname);
+  if (!lang) return undefined;
+  const parts = route.split('/').filter(Boolean);
+  for (const [name, pattern] of FRAMED_ROUTES) {
+    const patternParts = pattern.split('/').filter(Boolean);
+    const matches =
+      patternParts.length === parts.length &&
+      patternParts.every((part, index) => part.startsWith(':') || part === parts[index]);
+    if (matches) return frames.get(`${lang}/${name}`);
+  }
+  return undefined;
+}
+
 /** Whether Accept-Encoding allows an encoding (named with a q-value above 0, or by `*`). */
 function accepts(header: string, encoding: string): boolean {
   let wildcard = false;
@@ -118,6 +151,23 @@ export async function registerRenderer(
   const livePages =
     pageRenderer && pageData ? createLivePages(pageData, pageRenderer, (html) => htmlPage(Buffer.from(html))) : null;
   /** The page with its data, when it has some; the build's page when it has none or rendering it failed. */
+  const frames = hasRenderer && pageData ? readPageFrames(rendererDir) : new Map<string, string>();
+  /**
+   * A page with a parameter (a product) rendered into the build's frame with its data; undefined
+   * (the app is sent) when the path names nothing (an unknown product) or rendering failed.
+   */
+  const framedWithData = async (request: FastifyRequest, pagePath: string): Promise<Page | undefined> => {
+    const frame = frameFor(frames, pagePath);
+    if (!frame) return undefined;
+    try {
+      const live = await livePages?.page(pagePath, frame);
+      if (live) pageData?.markServed(request);
+      return live;
+    } catch (error) {
+      request.log.error({ err: error }, `rendering ${pagePath} with its data failed`);
+      return undefined;
+    }
+  };
   const withData = async (request: FastifyRequest, pagePath: string, page: Page): Promise<Page> => {
     try {
       const live = await livePages?.page(pagePath, page.identity.body.toString('utf8'));
@@ -157,7 +207,11 @@ export async function registerRenderer(
     const pagePath = withoutTrailingSlash(pathname);
     const personal = differsForVisitor(pathname, request.headers.cookie);
     const builtPage = hasQuery || personal ? undefined : prerendered.get(pagePath);
-    const prerenderedPage = builtPage && (await withData(request, pagePath, builtPage));
+    const prerenderedPage = builtPage
+      ? await withData(request, pagePath, builtPage)
+      : hasQuery
+        ? undefined
+        : await framedWithData(request, pagePath);
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
