@@ -120,3 +120,70 @@ test.describe('the cart page', () => {
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
   });
 });
+
+test.describe('a product page', () => {
+  type Character = {
+    id: string;
+    images: { body_bg: string };
+    text_content: Record<'en' | 'ko' | 'ja', { name: string }>;
+  };
+  const firstCharacter = async (request: import('@playwright/test').APIRequestContext) =>
+    ((await (await request.get('/api/catalog/characters')).json()) as { data: Character[] }).data[0]!;
+
+  test("is sent with the product's name and art, which show without JavaScript", async ({ request, browser }) => {
+    const character = await firstCharacter(request);
+    const html = await (await request.get(`/ko/pricing/store/product/${character.id}`)).text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain(`src="${character.images.body_bg}"`);
+    expect(root).toContain(character.text_content.ko.name);
+    expect(html).toContain(`<title>${character.text_content.ko.name} | Cantara</title>`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/ja/pricing/store/product/${character.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(character.text_content.ja.name);
+    const art = page.locator(`img[src="${character.images.body_bg}"]`).first();
+    await expect(art).toBeVisible();
+    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
+  for (const [lang, width] of [
+    ['en', 390],
+    ['ja', 1440],
+  ] as const) {
+    test(`hydrates from the data it came with at ${width} px (${lang}): no fetch of it, no mismatch, no shift, then adds to the cart`, async ({
+      quietConsent: page,
+      request,
+    }) => {
+      const character = await firstCharacter(request);
+      await page.setViewportSize({ width, height: 844 });
+      const catalogueRequests: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname === '/api/catalog/characters' || pathname === '/api/auth/v2/products')
+          catalogueRequests.push(pathname);
+      });
+      const errors = consoleErrors(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/${lang}/pricing/store/product/${character.id}`);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+      });
+      await page.waitForLoadState('networkidle');
+      expect(catalogueRequests).toEqual([]);
+      expect(errors).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await page.getByRole('button', { name: lang === 'en' ? 'Add to Cart' : 'カートに追加' }).click();
+      await expect(page.getByTestId('cart-count')).toContainText('1');
+    });
+  }
+});
