@@ -127,8 +127,13 @@ test.describe('a product page', () => {
     images: { body_bg: string };
     text_content: Record<'en' | 'ko' | 'ja', { name: string }>;
   };
+  const characters = async (request: import('@playwright/test').APIRequestContext) =>
+    ((await (await request.get('/api/catalog/characters')).json()) as { data: Character[] }).data;
   const firstCharacter = async (request: import('@playwright/test').APIRequestContext) =>
-    ((await (await request.get('/api/catalog/characters')).json()) as { data: Character[] }).data[0]!;
+    (await characters(request))[0]!;
+  /** A character sold for a price (the first one comes free with the app). */
+  const soldCharacter = async (request: import('@playwright/test').APIRequestContext) =>
+    (await characters(request)).find((character) => character.text_content.en.name === 'Nime')!;
 
   test("is sent with the product's name and art, which show without JavaScript", async ({ request, browser }) => {
     const character = await firstCharacter(request);
@@ -156,7 +161,7 @@ test.describe('a product page', () => {
       quietConsent: page,
       request,
     }) => {
-      const character = await firstCharacter(request);
+      const character = await soldCharacter(request);
       await page.setViewportSize({ width, height: 844 });
       const catalogueRequests: string[] = [];
       page.on('request', (r) => {
@@ -183,7 +188,10 @@ test.describe('a product page', () => {
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
       await page.getByRole('button', { name: lang === 'en' ? 'Add to Cart' : 'カートに追加' }).click();
-      await expect(page.getByTestId('cart-count')).toContainText('1');
+      await expect(
+        page.getByRole('button', { name: lang === 'en' ? 'Added to Cart' : 'カートに追加済み' }),
+      ).toBeDisabled();
+      await expect(page.getByTestId('cart-count').first()).toContainText('1');
     });
   }
 });
