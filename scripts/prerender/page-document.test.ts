@@ -60,7 +60,11 @@ describe('pageDocument', () => {
       template,
       'en',
       { html: '<link rel="preload" href="/p.webp" as="image"/><div>hero</div>', title: null, namespaces: [] },
-      { stylesheets: [], scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'], entry: ['assets/runtime.js'] },
+      {
+        stylesheets: [],
+        scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'],
+        entry: ['assets/runtime.js'],
+      },
     );
     expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
     expect(document).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');

@@ -10,7 +10,6 @@ import type { Language } from '../../shared/languages';
  */
 export type PageAssets = { stylesheets: readonly string[]; scripts?: readonly string[]; entry?: readonly string[] };
 
-
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 /** The template's module script. */
@@ -28,7 +27,8 @@ function codeAfterFirstPaint(template: string, entry: readonly string[]) {
   const html = template
     .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low"')
     .replace(CODE_PRELOAD, (link, file: string) => {
-      if (entry.includes(file)) return link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      if (entry.includes(file))
+        return link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
       later.push(file);
       return '';
     });
