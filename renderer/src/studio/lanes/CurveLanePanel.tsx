@@ -1,4 +1,4 @@
-import { SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconLine, IconPencil } from '@tabler/icons-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { CurveName, CurvePoint, ProjectDocument, Track } from '../../../../
 import type { History } from '../../../../shared/studio/history';
 import { formatBarBeat } from '../../../../shared/studio/time';
 import { scrollBy, type Viewport, xToTick, zoomAt } from '../editor/viewport';
+import { Hint } from '../ui/Hint';
 import { eraseCommand, formatLaneValue, LANE_SCALES, lineCommand, pencilCommand, yToValue } from './curveLane';
 import { CURVE_COLORS, drawLane, laneBox } from './drawLane';
 import classes from './Lanes.module.css';
@@ -172,7 +173,7 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
           data={(['pencil', 'line', 'eraser'] as const).map((name) => ({
             value: name,
             label: (
-              <Tooltip label={t(`lanes.${name}`)} openDelay={300}>
+              <Hint label={t(`lanes.${name}`)} openDelay={300}>
                 <span className={classes.toolIcon} data-testid={`lane-tool-${name}`}>
                   <VisuallyHidden>{t(`lanes.${name}`)}</VisuallyHidden>
                   {name === 'pencil' ? (
@@ -183,7 +184,7 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
                     <IconEraser size={15} />
                   )}
                 </span>
-              </Tooltip>
+              </Hint>
             ),
           }))}
         />
