@@ -38,17 +38,19 @@ const SITE_LAYOUT_MODULE = 'src/layout/SiteLayout.tsx';
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist/renderer');
 const outDir = path.join(rendererDir, 'prerendered');
-const entry = path.join(root, 'dist/prerender/prerender.js');
+const prerenderBundle = path.join(root, 'dist/prerender/prerender.js');
 
 // The app renders with React's production build, as in the browser.
 process.env.NODE_ENV ??= 'production';
 
 type PrerenderModule = typeof import('../renderer/src/app/prerender');
 
-const { prerenderPage } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+const { prerenderPage } = (await import(pathToFileURL(prerenderBundle).href)) as PrerenderModule;
 const template = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 fs.rmSync(outDir, { recursive: true, force: true });
+// What the entry script imports statically: it cannot run without them, so they are fetched with it.
+const entry = scriptsFor(manifest, ['index.html']);
 
 for (const language of LANGUAGES) {
   for (const { route, module } of PRERENDERED_PAGES) {
@@ -63,7 +65,7 @@ for (const language of LANGUAGES) {
       .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
       .filter((key) => key in manifest);
     const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
-    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
+    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
   }
 }
 console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);
