@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DESKTOP_SYSTEMS, type DesktopOs } from '../shared/desktop-os';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
@@ -30,8 +31,9 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
-  // Its frame, with a placeholder where this computer's download shows once the page has hydrated.
-  { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx' },
+  // One page per desktop system (download@windows.html, …) and one for the rest, which the server
+  // chooses by the visitor's User-Agent.
+  { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx', perDesktopOs: true },
   // A first visitor's empty cart; a visitor with a saved cart gets the app (server/src/http/renderer.ts).
   { route: PAGE_ROUTES.cart, module: 'src/pages/cart/CartPage.tsx' },
 ];
@@ -68,9 +70,15 @@ fs.rmSync(framesDir, { recursive: true, force: true });
 const entry = scriptsFor(manifest, ['index.html']);
 
 /** Renders one page as a first visitor's browser first renders it and writes it as a document. */
-async function writePage(language: Language, route: string, module: string, file: string): Promise<void> {
+async function writePage(
+  language: Language,
+  route: string,
+  module: string,
+  file: string,
+  desktopOs?: DesktopOs,
+): Promise<void> {
   const pathname = withLanguage(language, route);
-  const page = await prerenderPage(`http://localhost${pathname}`, language);
+  const page = await prerenderPage(`http://localhost${pathname}`, language, { desktopOs });
   // React Router's error page (a module that needs a browser to load, a render that throws) is no page to send.
   if (page.html.includes('Unexpected Application Error'))
     throw new Error(`${pathname} rendered an error: ${page.html}`);
@@ -86,16 +94,18 @@ async function writePage(language: Language, route: string, module: string, file
 }
 
 for (const language of LANGUAGES) {
-  for (const { route, module } of PRERENDERED_PAGES) {
-    await writePage(
-      language,
-      route,
-      module,
-      path.join(outDir, `${withoutTrailingSlash(withLanguage(language, route))}.html`),
-    );
+  for (const { route, module, perDesktopOs } of PRERENDERED_PAGES) {
+    const pathname = withLanguage(language, route);
+    const systems: (DesktopOs | undefined)[] = perDesktopOs ? [null, ...DESKTOP_SYSTEMS] : [undefined];
+    for (const desktopOs of systems) {
+      const file = path.join(outDir, `${withoutTrailingSlash(pathname)}${desktopOs ? `@${desktopOs}` : ''}.html`);
+      await writePage(language, route, module, file, desktopOs);
+    }
   }
   for (const { name, route, module } of PAGE_FRAMES) {
     await writePage(language, route, module, path.join(framesDir, language, `${name}.html`));
   }
 }
-console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);
+console.log(
+  `Prerendered ${fs.readdirSync(outDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length} pages into ${path.relative(root, outDir)}`,
+);

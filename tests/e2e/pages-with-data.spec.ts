@@ -94,6 +94,11 @@ test.describe('pages sent with their first screen', () => {
       quietConsent: page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
+      // Pictures arrive after the first paint, as on a slow network: their space must be kept meanwhile.
+      await page.route(/\/media\/.*\.webp$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
       const watched = await watch(page);
       await page.goto(path);
       await hydrated(page);

@@ -20,7 +20,7 @@ const BUILT_PAGE = (title: string) =>
 
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function prerenderPage(url, language, data) {
+export async function prerenderPage(url, language, { data }) {
   if (url.endsWith('/ja/characters')) throw new Error('renderer broke');
   const first = data.characters?.[0];
   const post = data.releases?.posts[0];

@@ -1,9 +1,11 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { DesktopOs } from '../../../shared/desktop-os';
 import type { Language } from '../../../shared/languages';
 import type { PageData } from '../../../shared/page-data';
 import { createI18n, loadedNamespaces } from '../i18n/i18n';
+import { prerenderDownloadFor } from '../pages/download/servedDesktopOs';
 import { PageDataProvider } from './pageData';
 import { Providers } from './providers';
 import { routes } from './routes';
@@ -27,9 +29,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders one page the way a first-time visitor's browser first renders it (signed out, nothing
  * stored), waiting for lazy routes and locale files: with nothing fetched yet (the build), or with
  * the data the server sends with the page (`data`, which the browser then hydrates from).
+ * `desktopOs`: the visitor's system, for the page that depends on it (the download page).
  */
-export function prerenderPage(url: string, language: Language, data: PageData = {}): Promise<PrerenderedPage> {
-  const rendering = queue.then(() => renderPage(url, language, data));
+export function prerenderPage(
+  url: string,
+  language: Language,
+  options: { desktopOs?: DesktopOs; data?: PageData } = {},
+): Promise<PrerenderedPage> {
+  const rendering = queue.then(() => renderPage(url, language, options));
   queue = rendering.catch(() => {});
   return rendering;
 }
@@ -40,7 +47,12 @@ export function prerenderPage(url: string, language: Language, data: PageData = 
  */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function renderPage(url: string, language: Language, data: PageData): Promise<PrerenderedPage> {
+async function renderPage(
+  url: string,
+  language: Language,
+  { desktopOs, data = {} }: { desktopOs?: DesktopOs; data?: PageData },
+): Promise<PrerenderedPage> {
+  prerenderDownloadFor(desktopOs);
   const i18n = await createI18n(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -8,7 +8,7 @@ import { splitLanguagePrefix } from '../../../shared/routes';
 import { fillPageDocument, type PageDataSources, type RenderedPage } from './page-data';
 
 /** Renders a page of the app with its data (renderer/src/app/prerender.tsx, built by `vite build --ssr`). */
-export type PageRenderer = (url: string, language: Language, data: PageData) => Promise<RenderedPage>;
+export type PageRenderer = (url: string, language: Language, options: { data: PageData }) => Promise<RenderedPage>;
 
 /** Bound on the rendered pages kept (pages × languages × versions of their data); past it the cache starts over. */
 const MAX_KEPT = 200;
@@ -32,7 +32,7 @@ export function buildPageRenderer(rendererDir: string): PageRenderer | null {
     });
     return loading;
   };
-  return async (url, language, data) => (await load())(url, language, data);
+  return async (url, language, options) => (await load())(url, language, options);
 }
 
 /**
@@ -60,7 +60,7 @@ export function createLivePages<T>(
         const hit = kept.get(key);
         if (hit) return hit;
         if (kept.size >= MAX_KEPT) kept.clear();
-        const rendering = render(`http://localhost${pathname}`, lang, data).then((page) =>
+        const rendering = render(`http://localhost${pathname}`, lang, { data }).then((page) =>
           finish(fillPageDocument(document, page, data)),
         );
         kept.set(key, rendering);

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../../shared/cookies';
+import { desktopOsFrom } from '../../../shared/desktop-os';
 import {
   isKnownPagePath,
   isStudioPath,
@@ -48,7 +49,10 @@ function htmlPage(html: Buffer): Page {
   };
 }
 
-/** Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing. */
+/**
+ * Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing.
+ * A page prerendered per desktop system has its variants under `{path}@{system}` (download@macos.html).
+ */
 function readPrerenderedPages(rendererDir: string): Map<string, Page> {
   const dir = path.join(rendererDir, 'prerendered');
   const pages = new Map<string, Page>();
@@ -205,11 +209,18 @@ export async function registerRenderer(
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
     const pagePath = withoutTrailingSlash(pathname);
+    const system = desktopOsFrom(
+      String(request.headers['sec-ch-ua-platform'] ?? ''),
+      String(request.headers['user-agent'] ?? ''),
+    );
+    const forSystem = prerendered.get(`${pagePath}@${system}`);
+    const perSystem = forSystem !== undefined || prerendered.has(`${pagePath}@windows`);
     const personal = differsForVisitor(pathname, request.headers.cookie);
-    const builtPage = hasQuery || personal ? undefined : prerendered.get(pagePath);
+    const builtPage =
+      hasQuery || personal || pagePath.includes('@') ? undefined : (forSystem ?? prerendered.get(pagePath));
     const prerenderedPage = builtPage
       ? await withData(request, pagePath, builtPage)
-      : hasQuery
+      : hasQuery || pagePath.includes('@')
         ? undefined
         : await framedWithData(request, pagePath);
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
@@ -220,9 +231,11 @@ export async function registerRenderer(
       .header('cache-control', 'no-cache')
       .header(
         'vary',
-        FIRST_VISIT_PAGES.has(splitLanguagePrefix(withoutTrailingSlash(pathname)).path)
-          ? 'Accept-Encoding, Cookie'
-          : 'Accept-Encoding',
+        perSystem
+          ? 'Accept-Encoding, User-Agent, Sec-CH-UA-Platform'
+          : FIRST_VISIT_PAGES.has(splitLanguagePrefix(pagePath).path)
+            ? 'Accept-Encoding, Cookie'
+            : 'Accept-Encoding',
       )
       .header('etag', chosen.etag)
       .type('text/html; charset=utf-8');

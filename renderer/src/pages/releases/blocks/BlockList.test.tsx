@@ -146,4 +146,16 @@ describe('BlockList', () => {
       ]),
     );
   });
+
+  it('sizes a picture whose dimensions the notes give, so that its space is kept before it loads', () => {
+    const image = (id: string, dimensions?: { width: number; height: number }) =>
+      ({
+        ...base(id),
+        type: 'image',
+        image: { type: 'external', external: { url: `/media/releases/${id}.webp` }, dimensions, caption: [] },
+      }) as Block;
+    const html = render([image('sized', { width: 1300, height: 400 }), image('unknown')]);
+    expect(html).toMatch(/<img src="\/media\/releases\/sized.webp" alt="" width="1300" height="400"/);
+    expect(html).toMatch(/<img src="\/media\/releases\/unknown.webp" alt="" loading="lazy"/);
+  });
 });

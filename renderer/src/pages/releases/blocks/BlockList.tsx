@@ -122,6 +122,8 @@ function BlockView({ block, priority, level = 3 }: { block: Block; priority: boo
           <img
             src={src}
             alt={caption}
+            width={block.image.dimensions?.width}
+            height={block.image.dimensions?.height}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
