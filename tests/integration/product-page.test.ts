@@ -19,7 +19,7 @@ const FRAME = (lang: string) =>
 
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function prerenderPage(url, language, data) {
+export async function prerenderPage(url, language, { data }) {
   const id = decodeURIComponent(url.split('/').pop());
   const character = data.characters.find((c) => c.id === id);
   const name = character.text_content[language].name;
