@@ -2,8 +2,8 @@ import { Button, Container, Group, Skeleton, Text, UnstyledButton } from '@manti
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/schemas/catalog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { localized } from '../../catalog/localized';
 import { placeholderKeys } from '../../catalog/placeholders';
