@@ -7,12 +7,14 @@ export type AsyncState<T> =
 
 /**
  * Runs a loader when its dependencies change and keeps the latest answer; stale answers are ignored.
+ * Without a loader (null: not wanted yet) the state stays as it is, loading at first.
  * An answer renders as a transition: a page full of prices or cards renders in slices that leave
  * the browser free to respond, rather than in one long task.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
+export function useAsync<T>(load: (() => Promise<T>) | null, deps: DependencyList): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   useEffect(() => {
+    if (!load) return;
     let current = true;
     // An error gives way to loading again; anything else stays as it is (an unchanged state does not
     // re-render the page, which matters while a prerendered page is still hydrating).
