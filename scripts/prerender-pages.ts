@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DESKTOP_SYSTEMS, type DesktopOs } from '../shared/desktop-os';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
@@ -27,8 +28,9 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.terms, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
-  // Its frame, with a placeholder where this computer's download shows once the page has hydrated.
-  { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx' },
+  // One page per desktop system (download@windows.html, …) and one for the rest, which the server
+  // chooses by the visitor's User-Agent.
+  { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx', perDesktopOs: true },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint). */
 const BOOT_MODULE = 'src/app/boot.tsx';
@@ -38,32 +40,39 @@ const SITE_LAYOUT_MODULE = 'src/layout/SiteLayout.tsx';
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist/renderer');
 const outDir = path.join(rendererDir, 'prerendered');
-const entry = path.join(root, 'dist/prerender/prerender.js');
+const prerenderBundle = path.join(root, 'dist/prerender/prerender.js');
 
 // The app renders with React's production build, as in the browser.
 process.env.NODE_ENV ??= 'production';
 
 type PrerenderModule = typeof import('../renderer/src/app/prerender');
 
-const { prerenderPage } = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+const { prerenderPage } = (await import(pathToFileURL(prerenderBundle).href)) as PrerenderModule;
 const template = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 fs.rmSync(outDir, { recursive: true, force: true });
+// What the entry script imports statically: it cannot run without them, so they are fetched with it.
+const entry = scriptsFor(manifest, ['index.html']);
 
 for (const language of LANGUAGES) {
-  for (const { route, module } of PRERENDERED_PAGES) {
+  for (const { route, module, perDesktopOs } of PRERENDERED_PAGES) {
     const pathname = withLanguage(language, route);
-    const page = await prerenderPage(`http://localhost${pathname}`, language);
-    const file = path.join(outDir, `${withoutTrailingSlash(pathname)}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
-    // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
-    // i18next loads the fallback language's strings as well.
-    const strings = [...new Set([language, DEFAULT_LANGUAGE])]
-      .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
-      .filter((key) => key in manifest);
-    const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
-    fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts }));
+    const systems: (DesktopOs | undefined)[] = perDesktopOs ? [null, ...DESKTOP_SYSTEMS] : [undefined];
+    for (const desktopOs of systems) {
+      const page = await prerenderPage(`http://localhost${pathname}`, language, { desktopOs });
+      const file = path.join(outDir, `${withoutTrailingSlash(pathname)}${desktopOs ? `@${desktopOs}` : ''}.html`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
+      // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
+      // i18next loads the fallback language's strings as well.
+      const strings = [...new Set([language, DEFAULT_LANGUAGE])]
+        .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
+        .filter((key) => key in manifest);
+      const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
+      fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
+    }
   }
 }
-console.log(`Prerendered ${LANGUAGES.length * PRERENDERED_PAGES.length} pages into ${path.relative(root, outDir)}`);
+console.log(
+  `Prerendered ${fs.readdirSync(outDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length} pages into ${path.relative(root, outDir)}`,
+);

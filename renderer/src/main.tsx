@@ -3,6 +3,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { isStudioPath } from '../../shared/routes';
 import { holdEarlyClicks } from './app/earlyClicks';
+import { preloadStartUpCode } from './app/startUpCode';
 import { stepByStep } from './app/stepByStep';
 
 const root = document.getElementById('root');
@@ -26,5 +27,10 @@ if (root.dataset.prerendered === undefined) {
   // A prerendered page is shown first: the app's code is fetched and run only after that first paint,
   // and a button clicked meanwhile acts once the page is live.
   holdEarlyClicks(root);
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadStartUpCode(document);
+      void start();
+    }, 0),
+  );
 }

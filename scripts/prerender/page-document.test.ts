@@ -51,27 +51,38 @@ describe('pageDocument', () => {
       pageDocument('<html lang="en"><head></head></html>', 'en', { html: '', title: null, namespaces: [] }),
     ).toThrow();
   });
-  it("preloads the page's scripts the template does not load already, after its resource hints", () => {
+  it("lists the page's code for after the first paint, the template's start-up code first, and keeps only the entry's own imports in the head", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n<link rel="modulepreload" crossorigin="" href="/assets/react.js"></head>',
+    );
+    const document = pageDocument(
+      template,
+      'en',
+      { html: '<link rel="preload" href="/p.webp" as="image"/><div>hero</div>', title: null, namespaces: [] },
+      {
+        stylesheets: [],
+        scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'],
+        entry: ['assets/runtime.js'],
+      },
+    );
+    expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime.js">');
+    expect(document).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(document).not.toContain('href="/assets/react.js"');
+    expect(document).not.toContain('href="/assets/Page.js"');
+    expect(document).toContain(
+      '<link rel="preload" href="/p.webp" as="image"/><script type="application/json" id="start-up-code">["/assets/react.js","/assets/Page.js","/assets/strings.js"]</script></head>',
+    );
+  });
+
+  it('keeps a file name with markup in it from closing the list', () => {
     const document = pageDocument(
       TEMPLATE,
       'en',
-      { html: '<link rel="preload" href="/p.webp" as="image"/><div>hero</div>', title: null, namespaces: [] },
-      { stylesheets: [], scripts: ['assets/index.js', 'assets/Page.js', 'assets/strings.js'] },
+      { html: '', title: null, namespaces: [] },
+      { stylesheets: [], scripts: ['assets/</script><b>.js'] },
     );
-    expect(document).toContain(
-      '<link rel="preload" href="/p.webp" as="image"/><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/strings.js"></head>',
-    );
-    expect(document).not.toContain('crossorigin href="/assets/index.js"');
-  });
-
-  it("fetches the template's code at low priority, behind what the first paint needs", () => {
-    const template = TEMPLATE.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js"></head>',
-    );
-    const document = pageDocument(template, 'en', { html: '', title: null, namespaces: [] });
-    expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
-    expect(document).toContain('<link rel="modulepreload" fetchpriority="high" href="/assets/x.js">');
-    expect(document).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    expect(document).not.toContain('</script><b>');
+    expect(document).toContain('\\u003c/script>\\u003cb>.js');
   });
 });

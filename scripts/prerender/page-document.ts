@@ -1,27 +1,49 @@
 import type { PrerenderedPage } from '../../renderer/src/app/prerender';
+import { START_UP_CODE_ID } from '../../renderer/src/app/startUpCode';
 import { escapeHtml } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
 
-/** Built asset paths, relative to the site root (`assets/x.css`). */
-export type PageAssets = { stylesheets: readonly string[]; scripts?: readonly string[] };
+/**
+ * Built asset paths, relative to the site root (`assets/x.css`): the page's stylesheets, the code it
+ * runs (its layout's, its route's and its strings'), and the entry's own static imports (`entry`),
+ * which the entry needs before it can run at all.
+ */
+export type PageAssets = { stylesheets: readonly string[]; scripts?: readonly string[]; entry?: readonly string[] };
 
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
-/** The template's module script and code preloads (Vite's and the start-up plugin's). */
-const TEMPLATE_CODE = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+/** The template's module script. */
+const ENTRY_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/;
+/** The template's code preloads (Vite's and the start-up plugin's), one per line or run together. */
+const CODE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"[^>]*>\s*/g;
 
 /**
- * A prerendered page shows before its code runs (main.tsx starts the app after the first paint), so
- * its code is fetched at low priority: the stylesheets, fonts and images of the first paint go first
- * instead of sharing the connections with some thirty scripts.
+ * A prerendered page shows before its code runs, so nothing but the entry (a few kilobytes) is fetched
+ * before the first paint: the stylesheets, fonts and images of that paint get the connection to
+ * themselves, and the app's code, listed in the page, is preloaded by main.tsx right after it.
  */
-const lowPriorityCode = (html: string) => html.replace(TEMPLATE_CODE, '<$1 fetchpriority="low"');
+function codeAfterFirstPaint(template: string, entry: readonly string[]) {
+  const later: string[] = [];
+  const html = template
+    .replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low"')
+    .replace(CODE_PRELOAD, (link, file: string) => {
+      if (entry.includes(file))
+        return link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      later.push(file);
+      return '';
+    });
+  return { html, later };
+}
+
+/** The start-up code's addresses as a JSON list the browser does not run (`<` escaped for the parser). */
+const startUpCodeList = (files: readonly string[]) =>
+  `<script type="application/json" id="${START_UP_CODE_ID}">${JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c')}</script>`;
 
 /**
  * The built index.html with one page's prerendered markup inside #root: the page's language on
- * <html>, its title, its stylesheets, resource hints and the preloads of its own code in <head>, and
- * the locale namespaces the browser must load before hydrating. Its code, the template's included, is
- * fetched at low priority.
+ * <html>, its title, its stylesheets and resource hints in <head>, the locale namespaces the browser
+ * must load before hydrating, and the list of its code (the template's start-up code, then the page's
+ * own) that main.tsx preloads once the page has painted.
  */
 export function pageDocument(
   template: string,
@@ -35,17 +57,17 @@ export function pageDocument(
     .filter((sheet) => !template.includes(`href="/${sheet}"`))
     .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`)
     .join('');
-  // After the resource hints: the image a page shows first goes before its code.
-  const scripts = (assets.scripts ?? [])
-    .filter((script) => !template.includes(`href="/${script}"`) && !template.includes(`src="/${script}"`))
-    .map((script) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(script)}">`)
-    .join('');
-  const head = stylesheets + hints + scripts;
+  const { html: templateWithEntryOnly, later } = codeAfterFirstPaint(template, assets.entry ?? []);
+  const pageCode = (assets.scripts ?? []).filter(
+    (script) => !template.includes(`href="/${script}"`) && !template.includes(`src="/${script}"`),
+  );
+  const code = [...later, ...pageCode];
+  const head = stylesheets + hints + (code.length ? startUpCodeList(code) : '');
   const replaceOnce = (document: string, search: string | RegExp, replacement: string) => {
     if (!document.match(search)) throw new Error(`index.html has no ${String(search)}`);
     return document.replace(search, () => replacement);
   };
-  let document = replaceOnce(lowPriorityCode(template), /<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+  let document = replaceOnce(templateWithEntryOnly, /<html lang="[a-z-]*"/i, `<html lang="${language}"`);
   if (page.title) document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (head) document = replaceOnce(document, '</head>', `${head}</head>`);
   return replaceOnce(

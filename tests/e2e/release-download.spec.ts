@@ -9,6 +9,8 @@ const WINDOWS_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const MAC_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** The e2e server's storage: what scripts/release publishes by default (DATA_DIR/downloads). */
 function downloadsDir(): string {
@@ -47,6 +49,48 @@ async function expectLinksAnswer(page: Page): Promise<number> {
 
 // One storage for the whole e2e server: these run in order, before and after publishing.
 test.describe.configure({ mode: 'serial' });
+
+test.describe('the download page as the server sends it', () => {
+  test("is already the visitor's system's page before any script runs, and hydrates into the same", async ({
+    browser,
+    request,
+  }) => {
+    const cases = [
+      { userAgent: WINDOWS_UA, text: 'The Cantara studio as an app for Windows 10 and 11.' },
+      { userAgent: MAC_UA, text: 'The Cantara studio as an app for macOS 12 or later' },
+      { userAgent: PHONE_UA, text: 'The desktop app is available for Windows and macOS only.' },
+    ];
+    for (const { userAgent, text } of cases) {
+      const response = await request.get('/en/download', { headers: { 'user-agent': userAgent } });
+      expect(response.headers().vary).toContain('User-Agent');
+      const html = await response.text();
+      expect(html).toContain(text);
+      for (const other of cases.filter((c) => c.text !== text)) expect(html).not.toContain(other.text);
+
+      const context = await browser.newContext({ userAgent, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/ja/download');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+
+      const live = await pageFor(browser, userAgent);
+      const errors: string[] = [];
+      live.on('console', (message) => {
+        if (message.type() === 'error' && /Minified React error #4(18|19|23|25)|hydrat/i.test(message.text()))
+          errors.push(message.text());
+      });
+      live.on('pageerror', (error) => errors.push(error.message));
+      await live.goto('/en/download');
+      await expect(live.getByText(text)).toBeVisible();
+      await live.waitForLoadState('networkidle');
+      await expect(live.getByText(text)).toBeVisible();
+      expect(errors).toEqual([]);
+      await live.context().close();
+    }
+    // The variants are not pages of their own.
+    expect((await request.get('/en/download@windows')).status()).toBe(404);
+  });
+});
 
 test.describe('desktop downloads', () => {
   test.afterAll(() => fs.rmSync(downloadsDir(), { recursive: true, force: true }));

@@ -1,8 +1,10 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { DesktopOs } from '../../../shared/desktop-os';
 import type { Language } from '../../../shared/languages';
 import { createI18n, loadedNamespaces } from '../i18n/i18n';
+import { prerenderDownloadFor } from '../pages/download/servedDesktopOs';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { prerenderedTitle } from './usePageTitle';
@@ -23,9 +25,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one page the way a first-time visitor's browser first renders it (signed out, nothing
- * stored, nothing fetched yet), waiting for lazy routes and locale files.
+ * stored, nothing fetched yet), waiting for lazy routes and locale files. `desktopOs`: the visitor's
+ * system, for the page that depends on it (the download page).
  */
-export async function prerenderPage(url: string, language: Language): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  url: string,
+  language: Language,
+  { desktopOs }: { desktopOs?: DesktopOs } = {},
+): Promise<PrerenderedPage> {
+  prerenderDownloadFor(desktopOs);
   const i18n = await createI18n(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

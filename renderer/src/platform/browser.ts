@@ -1,3 +1,5 @@
+import { type DesktopOs, desktopOsFrom } from '../../../shared/desktop-os';
+
 type UserAgentBrand = { brand: string };
 type NavigatorWithHints = Navigator & { userAgentData?: { brands?: UserAgentBrand[]; mobile?: boolean } };
 
@@ -9,16 +11,12 @@ export function isChromeFamily(nav: Navigator = navigator): boolean {
   return /\b(Chrome|Chromium|CriOS)\//.test(ua) && !/\b(Edg|OPR|SamsungBrowser|Firefox|FxiOS)\//.test(ua);
 }
 
-export type DesktopOs = 'windows' | 'macos' | null;
+export type { DesktopOs } from '../../../shared/desktop-os';
 
 /** Which desktop app build suits this computer, when there is one. */
 export function detectDesktopOs(nav: Navigator = navigator): DesktopOs {
   const platform = ((nav as NavigatorWithHints & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
     nav.platform ??
     '') as string;
-  const hint = `${platform} ${nav.userAgent}`;
-  if (/Android|iPhone|iPad|iPod/i.test(hint)) return null;
-  if (/Win/i.test(hint)) return 'windows';
-  if (/Mac/i.test(hint)) return 'macos';
-  return null;
+  return desktopOsFrom(platform, nav.userAgent);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { desktopOsFrom } from '../../../shared/desktop-os';
 import { isKnownPagePath, isStudioPath, withoutTrailingSlash } from '../../../shared/routes';
 import { errorBody } from './api-error';
 
@@ -26,7 +27,10 @@ function htmlPage(html: Buffer): Page {
   };
 }
 
-/** Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing. */
+/**
+ * Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing.
+ * A page prerendered per desktop system has its variants under `{path}@{system}` (download@macos.html).
+ */
 function readPrerenderedPages(rendererDir: string): Map<string, Page> {
   const dir = path.join(rendererDir, 'prerendered');
   const pages = new Map<string, Page>();
@@ -110,14 +114,21 @@ export async function registerRenderer(app: FastifyInstance, rendererDir: string
     }
     // A query can change what a page shows first (?period=year), which the prerendered HTML does not know.
     const hasQuery = request.url.includes('?');
-    const prerenderedPage = hasQuery ? undefined : prerendered.get(withoutTrailingSlash(pathname));
+    const pagePath = withoutTrailingSlash(pathname);
+    const system = desktopOsFrom(
+      String(request.headers['sec-ch-ua-platform'] ?? ''),
+      String(request.headers['user-agent'] ?? ''),
+    );
+    const forSystem = prerendered.get(`${pagePath}@${system}`);
+    const perSystem = forSystem !== undefined || prerendered.has(`${pagePath}@windows`);
+    const prerenderedPage = hasQuery || pagePath.includes('@') ? undefined : (forSystem ?? prerendered.get(pagePath));
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
     reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header('vary', perSystem ? 'Accept-Encoding, User-Agent, Sec-CH-UA-Platform' : 'Accept-Encoding')
       .header('etag', chosen.etag)
       .type('text/html; charset=utf-8');
     if (status === 200 && notModified(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();

@@ -1,5 +1,6 @@
 import type { Language } from '../../languages';
 import { type CharacterId, findCharacter, STUDIO_CHARACTERS } from '../characters';
+import { VOICE_RANGES } from './ranges';
 
 /**
  * A character's voice: what makes it recognisably itself (server/content/characters.json
@@ -48,7 +49,7 @@ function preset(id: CharacterId, values: Omit<VoicePreset, 'id' | 'language'>): 
 export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Busker, bright forward pop tenor that cuts through a mix: pressed, bright, a nasal 'forward' twang.
   hodo: preset('hodo', {
-    range: { low: 48, high: 69 },
+    range: VOICE_RANGES.hodo,
     formantScale: 1.02,
     openQuotient: 0.45,
     tiltDb: 3,
@@ -67,7 +68,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // 17, airy sparkling head voice, anime openings.
   nime: preset('nime', {
-    range: { low: 57, high: 86 },
+    range: VOICE_RANGES.nime,
     formantScale: 1.22,
     openQuotient: 0.78,
     tiltDb: 12,
@@ -85,7 +86,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Warm, breathy mid-range R&B.
   siae: preset('siae', {
-    range: { low: 53, high: 76 },
+    range: VOICE_RANGES.siae,
     formantScale: 1.1,
     openQuotient: 0.72,
     tiltDb: 20,
@@ -103,7 +104,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // 14, clear bell-like child voice.
   lica: preset('lica', {
-    range: { low: 60, high: 88 },
+    range: VOICE_RANGES.lica,
     formantScale: 1.33,
     openQuotient: 0.5,
     tiltDb: 6,
@@ -121,7 +122,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Gritty pop-rock tenor.
   theo: preset('theo', {
-    range: { low: 48, high: 72 },
+    range: VOICE_RANGES.theo,
     formantScale: 1.06,
     openQuotient: 0.48,
     tiltDb: 6,
@@ -139,7 +140,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Low, velvety jazz alto.
   oona: preset('oona', {
-    range: { low: 52, high: 76 },
+    range: VOICE_RANGES.oona,
     formantScale: 1.02,
     openQuotient: 0.65,
     tiltDb: 20,
@@ -157,7 +158,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Crisp, punchy K-pop delivery: pressed and bright with the nasal twang of idol choruses.
   rena: preset('rena', {
-    range: { low: 57, high: 84 },
+    range: VOICE_RANGES.rena,
     formantScale: 1.17,
     openQuotient: 0.4,
     tiltDb: 2,
@@ -176,7 +177,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Rich crooner baritone, relaxed wide vibrato, choir-trained (singer's formant).
   augu: preset('augu', {
-    range: { low: 43, high: 67 },
+    range: VOICE_RANGES.augu,
     formantScale: 0.9,
     openQuotient: 0.55,
     tiltDb: 13,
@@ -194,7 +195,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Metal tenor, pressed and rough, soaring with a strong singer's formant.
   kyle: preset('kyle', {
-    range: { low: 45, high: 74 },
+    range: VOICE_RANGES.kyle,
     formantScale: 0.96,
     openQuotient: 0.32,
     tiltDb: 0,
@@ -212,7 +213,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Cool, transparent city-pop voice.
   kaya: preset('kaya', {
-    range: { low: 55, high: 84 },
+    range: VOICE_RANGES.kaya,
     formantScale: 1.12,
     openQuotient: 0.62,
     tiltDb: 12,
@@ -231,7 +232,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Shimmering, slightly synthetic electro-pop: almost no perturbation (a trace keeps note onsets
   // clean for transcribers), fast shallow vibrato, very bright.
   keis: preset('keis', {
-    range: { low: 57, high: 86 },
+    range: VOICE_RANGES.keis,
     formantScale: 1.25,
     openQuotient: 0.55,
     tiltDb: 4,
@@ -249,7 +250,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Playful, bouncy fox spirit: small tract, a strongly nasal cartoon colour.
   kita: preset('kita', {
-    range: { low: 60, high: 89 },
+    range: VOICE_RANGES.kita,
     formantScale: 1.28,
     openQuotient: 0.58,
     tiltDb: 8,
@@ -268,7 +269,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   }),
   // Deep soulful voice with a gentle rasp: long tract, dark, breathy, a little nasal.
   otis: preset('otis', {
-    range: { low: 40, high: 64 },
+    range: VOICE_RANGES.otis,
     formantScale: 0.84,
     openQuotient: 0.6,
     tiltDb: 15,

@@ -6,28 +6,37 @@ import {
   IconDeviceDesktopOff,
   IconDownload,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../app/useHydrated';
 import { usePageTitle } from '../../app/usePageTitle';
 import { detectDesktopOs } from '../../platform/browser';
+import { SERVED_OS_ATTRIBUTE, servedDesktopOs } from './servedDesktopOs';
 import { useLatestRelease } from './useLatestRelease';
 
 /**
  * The desktop app for this computer: version from the latest-version file and its installer link.
- * The prerendered page (and hydration) knows no computer yet: it shows the frame with a placeholder
- * where the computer's download goes, filled in once the page has hydrated.
+ * The server sends the page prerendered for the visitor's system (chosen by its User-Agent), which
+ * hydration keeps; from then on the browser's own answer counts. A page the server did not prepare
+ * shows a placeholder until it has hydrated.
  */
 export function DownloadPage() {
   const { t } = useTranslation('download');
   usePageTitle(t('title'));
   const hydrated = useHydrated();
-  const os = useMemo(() => (hydrated ? detectDesktopOs() : undefined), [hydrated]);
+  const [served] = useState(servedDesktopOs);
+  const [detected] = useState(() => (typeof navigator === 'undefined' ? undefined : detectDesktopOs()));
+  const os = hydrated ? detected : served;
   const release = useLatestRelease(os ?? null);
   const Icon = os === undefined ? IconDownload : os === 'macos' ? IconBrandApple : IconBrandWindows;
 
   return (
-    <Container w="100%" size="sm" py={{ base: 48, sm: 96 }}>
+    <Container
+      w="100%"
+      size="sm"
+      py={{ base: 48, sm: 96 }}
+      {...{ [SERVED_OS_ATTRIBUTE]: os === undefined ? undefined : (os ?? 'none') }}
+    >
       <Paper radius="xl" p={{ base: 'xl', sm: 48 }} bg="dark.6" ta="center">
         <Stack align="center" gap="md">
           <ThemeIcon size={72} radius="xl" variant="light" color={os === null ? 'gray' : 'violet'} aria-hidden>

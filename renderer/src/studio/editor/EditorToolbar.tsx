@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Menu, Select, Tooltip } from '@mantine/core';
+import { Button, Divider, Group } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -9,11 +9,14 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { memo, type ReactNode, useMemo } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../../shared/studio/formats';
 import { SNAP_DIVISIONS, type SnapDivision } from '../../../../shared/studio/time';
+import { useDeferredDropdown } from '../../layout/useDeferredDropdown';
 import { useStableHandlers } from '../stableHandlers';
+import { DeferredSelect } from '../ui/DeferredSelect';
+import { Hint } from '../ui/Hint';
 import classes from './Editor.module.css';
 import { ZOOM_STEP } from './shortcuts';
 import { ToolbarIcon } from './ToolbarIcon';
@@ -38,7 +41,9 @@ type Props = {
   onHelp: () => void;
 };
 
-const EXPORTS: ExportFormat[] = ['midi', 'musicxml', 'ust'];
+// The export menu's code (a positioned dropdown) is fetched when the pointer or the focus reaches its button.
+const importExportMenu = () => import('./ExportMenu');
+const ExportMenu = lazy(importExportMenu);
 
 /** The bar above the roll: transport, snap, zoom, undo/redo, lyrics, import and export. */
 export function EditorToolbar({ transport, meter, ...rest }: Props) {
@@ -85,8 +90,7 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
         <span className={classes.snapTag} aria-hidden>
           {t('editor.snap')}
         </span>
-        <Select
-          size="xs"
+        <DeferredSelect
           w={104}
           data={SNAP_DIVISIONS.map((snap) => ({ value: snap, label: snapLabel(snap) }))}
           value={props.snap}
@@ -118,7 +122,7 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
       <Divider orientation="vertical" />
       {props.edit}
       {props.edit && <Divider orientation="vertical" />}
-      <Tooltip label={t('editor.insertLyrics')}>
+      <Hint label={t('editor.insertLyrics')}>
         <Button
           size="xs"
           variant="default"
@@ -131,30 +135,10 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
         >
           <span className={classes.collapsible}>{t('editor.insertLyrics')}</span>
         </Button>
-      </Tooltip>
+      </Hint>
       <div className={classes.spacer} />
       <ToolbarIcon label={t('editor.import')} icon={IconFileImport} onClick={props.onImport} />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={15} />}
-            className={classes.labelButton}
-            aria-label={t('editor.export')}
-            data-testid="export-menu"
-          >
-            <span className={classes.collapsible}>{t('editor.export')}</span>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {EXPORTS.map((format) => (
-            <Menu.Item key={format} onClick={() => props.onExport(format)} data-testid={`export-${format}`}>
-              {t(`editor.exportAs.${format}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <ExportButton onExport={props.onExport} />
       <ToolbarIcon
         label={t('editor.shortcuts')}
         icon={IconKeyboard}
@@ -166,3 +150,31 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' |
     </>
   );
 });
+
+/** Export (MIDI, MusicXML, UST): a menu whose code is fetched when the button is reached. */
+function ExportButton({ onExport }: { onExport: (format: ExportFormat) => void }) {
+  const { t } = useTranslation('studio');
+  const menu = useDeferredDropdown(importExportMenu);
+  const trigger = (handlers: Partial<typeof menu.placeholderHandlers> = {}) => (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={15} />}
+      className={classes.labelButton}
+      aria-label={t('editor.export')}
+      aria-haspopup="menu"
+      aria-expanded={menu.opened}
+      data-testid="export-menu"
+      {...handlers}
+    >
+      <span className={classes.collapsible}>{t('editor.export')}</span>
+    </Button>
+  );
+  const placeholder = trigger(menu.placeholderHandlers);
+  if (!menu.mounted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ExportMenu trigger={trigger()} opened={menu.opened} onOpenedChange={menu.setOpened} onExport={onExport} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,6 @@
-import { ActionIcon, type ActionIconProps, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { type ComponentType, memo } from 'react';
+import { Hint } from '../ui/Hint';
 
 type Props = {
   /** The button's accessible name, also shown as its tooltip. */
@@ -31,7 +32,7 @@ export const ToolbarIcon = memo(function ToolbarIcon({
   testId,
 }: Props) {
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon
         variant={variant}
         color={color}
@@ -43,6 +44,6 @@ export const ToolbarIcon = memo(function ToolbarIcon({
       >
         <Icon size={iconSize} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Select, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, type SelectProps } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import type { ProjectDocument, Track } from '../../../../shared/studio/document'
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { useStableHandlers } from '../stableHandlers';
+import { DeferredSelect } from '../ui/DeferredSelect';
+import { Hint } from '../ui/Hint';
 import classes from './Editor.module.css';
 
 type Props = {
@@ -38,7 +40,7 @@ export function TrackPanel(props: Props) {
     <div className={classes.trackPanel}>
       <Group justify="space-between" className={classes.panelTitle}>
         <span>{t('editor.tracks')}</span>
-        <Tooltip label={t('editor.addTrack')}>
+        <Hint label={t('editor.addTrack')}>
           <ActionIcon
             variant="subtle"
             size="sm"
@@ -48,7 +50,7 @@ export function TrackPanel(props: Props) {
           >
             <IconPlus size={15} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {props.document.tracks.map((track) => (
         <TrackRow
@@ -70,6 +72,22 @@ export function TrackPanel(props: Props) {
     </div>
   );
 }
+
+/** A singer the user may not use: the lock and why, in the singer list. */
+function LockedSinger({ label }: { label: string }) {
+  const { t } = useTranslation('studio');
+  return (
+    <Hint label={t('editor.lockedSinger')}>
+      <Group gap={6} wrap="nowrap">
+        <IconLock size={12} aria-hidden />
+        {label}
+      </Group>
+    </Hint>
+  );
+}
+
+const renderSinger: SelectProps['renderOption'] = ({ option }) =>
+  option.disabled ? <LockedSinger label={option.label} /> : option.label;
 
 type RowProps = Pick<Props, 'characters' | 'onSelectTrack' | 'onUpdate' | 'onRemove'> & {
   track: Track;
@@ -105,24 +123,24 @@ const TrackRow = memo(function TrackRow({
     >
       <Group gap={6} wrap="nowrap">
         <span className={classes.trackSwatch} style={{ background: characters.get(track.characterId)?.color }} />
-        <TextInput
-          size="xs"
-          variant="unstyled"
-          value={name}
-          maxLength={60}
-          aria-label={t('editor.trackName')}
-          classNames={{ input: classes.trackName }}
-          onChange={(event) => setName(event.currentTarget.value)}
-          onBlur={() => {
-            const trimmed = name.trim();
-            if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
-            else setName(track.name);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.currentTarget.blur();
-          }}
-        />
-        <Tooltip label={t('editor.mute')}>
+        <div className={classes.trackNameBox}>
+          <input
+            value={name}
+            maxLength={60}
+            aria-label={t('editor.trackName')}
+            className={classes.trackName}
+            onChange={(event) => setName(event.currentTarget.value)}
+            onBlur={() => {
+              const trimmed = name.trim();
+              if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
+              else setName(track.name);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+            }}
+          />
+        </div>
+        <Hint label={t('editor.mute')}>
           <ActionIcon
             size="sm"
             variant={track.mute ? 'filled' : 'default'}
@@ -133,8 +151,8 @@ const TrackRow = memo(function TrackRow({
           >
             <b className={classes.msLetter}>M</b>
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('editor.solo')}>
+        </Hint>
+        <Hint label={t('editor.solo')}>
           <ActionIcon
             size="sm"
             variant={track.solo ? 'filled' : 'default'}
@@ -145,8 +163,8 @@ const TrackRow = memo(function TrackRow({
           >
             <b className={classes.msLetter}>S</b>
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('editor.removeTrack')}>
+        </Hint>
+        <Hint label={t('editor.removeTrack')}>
           <ActionIcon
             size="sm"
             variant="subtle"
@@ -157,32 +175,19 @@ const TrackRow = memo(function TrackRow({
           >
             <IconTrash size={14} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       <Group gap={6} wrap="nowrap" mt={6}>
-        <Select
-          size="xs"
+        <DeferredSelect
           flex={1}
           data={options}
           value={track.characterId}
           allowDeselect={false}
           aria-label={t('editor.singer')}
           onChange={(value) => value && onUpdate(track.id, { characterId: value as CharacterId })}
-          renderOption={({ option }) =>
-            option.disabled ? (
-              <Tooltip label={t('editor.lockedSinger')} position="right">
-                <Group gap={6} wrap="nowrap">
-                  <IconLock size={12} aria-hidden />
-                  {option.label}
-                </Group>
-              </Tooltip>
-            ) : (
-              option.label
-            )
-          }
+          renderOption={renderSinger}
         />
-        <Select
-          size="xs"
+        <DeferredSelect
           w={92}
           data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           value={track.language}

@@ -1,11 +1,12 @@
-import { type ComponentProps, lazy } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import type { InsertLyricsDialog as InsertLyricsDialogType } from './InsertLyricsDialog';
+import type { NoteContextMenu as NoteContextMenuType } from './NoteContextMenu';
 import type { ShortcutSheet as ShortcutSheetType } from './ShortcutSheet';
 
-// The editor's dialogs (and the lyric splitting with its kana tables) are not part of the studio's
+// The editor's dialogs and the roll's context menu (and the lyric splitting with its kana tables) are not part of the studio's
 // first load: each is fetched once the user starts working and mounted when it first opens.
 
 const loadShortcutSheet = () => import('./ShortcutSheet');
@@ -50,5 +51,21 @@ export function InsertLyricsDialog(props: InsertLyricsProps) {
     <DeferredDialog opened={props.opened}>
       <LazyInsertLyricsDialog {...props} />
     </DeferredDialog>
+  );
+}
+
+const loadNoteMenu = () => import('./NoteContextMenu');
+const LazyNoteContextMenu = lazy(() => loadNoteMenu().then((m) => ({ default: m.NoteContextMenu })));
+
+/** The roll's right-click menu: mounted the first time it opens, then kept so that it can close as before. */
+export function NoteContextMenu(props: ComponentProps<typeof NoteContextMenuType>) {
+  usePrefetchOnInput(loadNoteMenu);
+  const [used, setUsed] = useState(false);
+  if (props.at && !used) setUsed(true);
+  if (!used && !props.at) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNoteContextMenu {...props} />
+    </Suspense>
   );
 }

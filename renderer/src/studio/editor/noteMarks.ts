@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { Note, Track } from '../../../../shared/studio/document';
 import { pitchName } from '../../../../shared/studio/time';
-import { VOICE_PRESETS } from '../../../../shared/studio/voice/presets';
+import { VOICE_RANGES } from '../../../../shared/studio/voice/ranges';
 import type { PhonemizeResult, PhonemizeWarningCode, Syllable } from '../../../../shared/studio/voice/syllable';
 import { checkPhonemes } from './phonemeOverride';
 
@@ -35,7 +35,7 @@ export function syllableText(syllables: readonly Syllable[]): string {
 
 /** A character's comfortable range (MIDI pitches), or undefined for an unknown id. */
 export function characterRange(characterId: string): { low: number; high: number } | undefined {
-  return VOICE_PRESETS[characterId as CharacterId]?.range;
+  return VOICE_RANGES[characterId as CharacterId];
 }
 
 /** 'low' or 'high' when a pitch is outside the character's range. */

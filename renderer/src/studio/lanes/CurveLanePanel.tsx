@@ -1,4 +1,4 @@
-import { SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconLine, IconPencil } from '@tabler/icons-react';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import type { CurveName, CurvePoint, ProjectDocument, Track } from '../../../../
 import type { History } from '../../../../shared/studio/history';
 import { formatBarBeat } from '../../../../shared/studio/time';
 import { scrollBy, type Viewport, xToTick, zoomAt } from '../editor/viewport';
+import { Hint } from '../ui/Hint';
+import { Segmented } from '../ui/Segmented';
 import { eraseCommand, formatLaneValue, LANE_SCALES, lineCommand, pencilCommand, yToValue } from './curveLane';
 import { CURVE_COLORS, drawLane, laneBox } from './drawLane';
 import classes from './Lanes.module.css';
@@ -148,10 +150,9 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
             {unit}
           </span>
         </div>
-        <SegmentedControl
-          size="xs"
+        <Segmented
           value={curve}
-          onChange={(value) => setCurve(value as CurveName)}
+          onChange={setCurve}
           aria-label={t('lanes.lane')}
           data={LANES.map((name) => ({
             value: name,
@@ -164,15 +165,14 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
           }))}
           data-testid="lane-select"
         />
-        <SegmentedControl
-          size="xs"
+        <Segmented
           value={tool}
-          onChange={(value) => setTool(value as CurveTool)}
+          onChange={setTool}
           aria-label={t('lanes.tool')}
           data={(['pencil', 'line', 'eraser'] as const).map((name) => ({
             value: name,
             label: (
-              <Tooltip label={t(`lanes.${name}`)} openDelay={300}>
+              <Hint label={t(`lanes.${name}`)} openDelay={300}>
                 <span className={classes.toolIcon} data-testid={`lane-tool-${name}`}>
                   <VisuallyHidden>{t(`lanes.${name}`)}</VisuallyHidden>
                   {name === 'pencil' ? (
@@ -183,7 +183,7 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
                     <IconEraser size={15} />
                   )}
                 </span>
-              </Tooltip>
+              </Hint>
             ),
           }))}
         />

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SCALE_NAMES, type ScaleName, type SongKey } from '../../../../shared/studio/document';
+import { DeferredSelect } from '../ui/DeferredSelect';
 
 /** Names of the twelve tonics as a key is usually spelled. */
 export const TONIC_NAMES = ['C', 'C♯', 'D', 'E♭', 'E', 'F', 'F♯', 'G', 'A♭', 'A', 'B♭', 'B'] as const;
@@ -16,8 +16,7 @@ export function KeyPicker({ value, onChange }: { value: SongKey; onChange: (key:
     })),
   }));
   return (
-    <Select
-      size="xs"
+    <DeferredSelect
       w={104}
       style={{ flexShrink: 0 }}
       data={data}

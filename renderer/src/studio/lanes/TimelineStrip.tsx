@@ -1,6 +1,6 @@
-import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from 'react';
+import { lazy, type PointerEvent as ReactPointerEvent, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
@@ -14,9 +14,15 @@ import {
   snapTick,
   tickToBarBeat,
 } from '../../../../shared/studio/time';
+import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
+import { Hint } from '../ui/Hint';
 import classes from './Lanes.module.css';
-import { MarkerEditor, type MarkerTarget } from './MarkerEditor';
+import type { MarkerTarget } from './MarkerEditor';
+
+// The marker form and its popover are fetched once the user starts working, not with the first screen.
+const loadMarkerPopover = () => import('./MarkerPopover');
+const MarkerPopover = lazy(loadMarkerPopover);
 
 type Props = {
   document: ProjectDocument;
@@ -48,6 +54,7 @@ function nearestBar(doc: ProjectDocument, tick: number): number {
 export function TimelineStrip({ document: doc, view, snap, playheadTick, history, execute, commit }: Props) {
   const { t } = useTranslation('studio');
   const [editing, setEditing] = useState<MarkerTarget | null>(null);
+  usePrefetchOnInput(loadMarkerPopover);
   const markerDrag = useRef<MarkerDrag | null>(null);
   const loopDrag = useRef<LoopDrag | null>(null);
   const suppressClick = useRef(false);
@@ -144,7 +151,7 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
     <div className={classes.stripRow}>
       <div className={classes.stripGutter} style={{ width: view.keyboardWidth }}>
         <span>{t(`lanes.${kind}`)}</span>
-        <Tooltip label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')} openDelay={300}>
+        <Hint label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')} openDelay={300}>
           <ActionIcon
             size={16}
             variant="subtle"
@@ -155,7 +162,7 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
           >
             <IconPlus size={12} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the + button and the markers are the keyboard's way in */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a bar adds a marker there */}
@@ -202,32 +209,15 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
           );
         })}
         {editing?.kind === kind && (
-          <Popover
-            opened
-            onChange={(opened) => !opened && setEditing(null)}
-            onClose={() => setEditing(null)}
-            position="bottom-start"
-            shadow="md"
-            withArrow
-            trapFocus
-            returnFocus
-          >
-            <Popover.Target>
-              <span
-                className={classes.anchor}
-                style={{ left: x(editing.tick ?? barStartTick(doc.timeSignatures, editing.bar)) }}
-              />
-            </Popover.Target>
-            <Popover.Dropdown>
-              <MarkerEditor
-                key={`${editing.kind}-${editing.tick}-${editing.bar}`}
-                document={doc}
-                target={editing}
-                onCommand={execute}
-                onClose={() => setEditing(null)}
-              />
-            </Popover.Dropdown>
-          </Popover>
+          <Suspense fallback={null}>
+            <MarkerPopover
+              document={doc}
+              target={editing}
+              left={x(editing.tick ?? barStartTick(doc.timeSignatures, editing.bar))}
+              onCommand={execute}
+              onClose={() => setEditing(null)}
+            />
+          </Suspense>
         )}
         {playX >= 0 && playX <= trackWidth && <span className={classes.stripPlayhead} style={{ left: playX }} />}
       </div>

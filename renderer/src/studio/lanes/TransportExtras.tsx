@@ -1,18 +1,30 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconHourglassLow, IconMetronome, IconRepeat } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNT_IN_BARS, type CountInBars } from '../../../../shared/studio/metronome';
+import type { CountInBars } from '../../../../shared/studio/metronome';
+import { useDeferredDropdown } from '../../layout/useDeferredDropdown';
 import { transportSettings, useTransportSettings } from '../playback/transportSettings';
+import { Hint } from '../ui/Hint';
 import classes from './Lanes.module.css';
+
+// The count-in menu's code (a positioned dropdown) is fetched when the pointer or the focus reaches its button.
+const importCountInMenu = () => import('./CountInMenu');
+const CountInMenu = lazy(importCountInMenu);
+
+/** "2 bars" or "Off". */
+export function useCountInLabel() {
+  const { t } = useTranslation('studio');
+  return (bars: CountInBars) => (bars ? t('lanes.countInBars', { count: bars }) : t('lanes.countInOff'));
+}
 
 /** Loop, metronome and count-in beside the transport. */
 export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: boolean; onToggleLoop: () => void }) {
   const { t } = useTranslation('studio');
   const settings = useTransportSettings();
-  const countInLabel = (bars: CountInBars) => (bars ? t('lanes.countInBars', { count: bars }) : t('lanes.countInOff'));
   return (
     <Group gap={4} wrap="nowrap" className={classes.noShrink}>
-      <Tooltip label={t('lanes.loopToggle')}>
+      <Hint label={t('lanes.loopToggle')}>
         <ActionIcon
           variant={loopEnabled ? 'filled' : 'default'}
           color="violet"
@@ -23,8 +35,8 @@ export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: bo
         >
           <IconRepeat size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('lanes.metronome')}>
+      </Hint>
+      <Hint label={t('lanes.metronome')}>
         <ActionIcon
           variant={settings.metronome ? 'filled' : 'default'}
           color="violet"
@@ -35,39 +47,42 @@ export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: bo
         >
           <IconMetronome size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Menu position="bottom-start" withinPortal>
-        <Tooltip label={t('lanes.countIn')}>
-          <Menu.Target>
-            <button
-              type="button"
-              className={classes.countIn}
-              aria-label={`${t('lanes.countIn')}: ${countInLabel(settings.countInBars)}`}
-              data-active={settings.countInBars > 0 || undefined}
-              data-testid="count-in"
-            >
-              <IconHourglassLow size={14} />
-              <span>{settings.countInBars ? settings.countInBars : '–'}</span>
-              <IconChevronDown size={11} />
-            </button>
-          </Menu.Target>
-        </Tooltip>
-        <Menu.Dropdown>
-          <Menu.Label>{t('lanes.countIn')}</Menu.Label>
-          {COUNT_IN_BARS.map((bars) => (
-            <Menu.Item
-              key={bars}
-              onClick={() => transportSettings.set({ countInBars: bars })}
-              aria-checked={settings.countInBars === bars}
-              role="menuitemradio"
-              data-testid={`count-in-${bars}`}
-              fw={settings.countInBars === bars ? 700 : 400}
-            >
-              {countInLabel(bars)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      </Hint>
+      <CountIn bars={settings.countInBars} />
     </Group>
+  );
+}
+
+function CountIn({ bars }: { bars: CountInBars }) {
+  const { t } = useTranslation('studio');
+  const countInLabel = useCountInLabel();
+  const menu = useDeferredDropdown(importCountInMenu);
+  const trigger = (handlers: Partial<typeof menu.placeholderHandlers> = {}) => (
+    <button
+      type="button"
+      className={classes.countIn}
+      aria-label={`${t('lanes.countIn')}: ${countInLabel(bars)}`}
+      aria-haspopup="menu"
+      aria-expanded={menu.opened}
+      data-active={bars > 0 || undefined}
+      data-testid="count-in"
+      {...handlers}
+    >
+      <IconHourglassLow size={14} />
+      <span>{bars ? bars : '–'}</span>
+      <IconChevronDown size={11} />
+    </button>
+  );
+  const placeholder = trigger(menu.placeholderHandlers);
+  return (
+    <Hint label={t('lanes.countIn')}>
+      {menu.mounted ? (
+        <Suspense fallback={placeholder}>
+          <CountInMenu trigger={trigger()} opened={menu.opened} onOpenedChange={menu.setOpened} bars={bars} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Hint>
   );
 }

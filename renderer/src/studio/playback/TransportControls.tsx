@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { formatBarBeat, formatClock, secondsToTick } from '../../../../shared/studio/time';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+import { Hint } from '../ui/Hint';
 import { LevelMeter } from './LevelMeter';
 import { usePlayhead } from './playheadStore';
 import { useRenderStatus } from './renderStatusStore';
@@ -26,7 +27,7 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
   const tick = secondsToTick(document.tempos, position);
   return (
     <Group gap="xs" wrap="nowrap" className={classes.bar} data-testid="transport">
-      <Tooltip label={playing ? t('playback.pause') : t('playback.play')}>
+      <Hint label={playing ? t('playback.pause') : t('playback.play')}>
         <ActionIcon
           size="lg"
           radius="xl"
@@ -37,8 +38,8 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
         >
           {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('playback.stop')}>
+      </Hint>
+      <Hint label={t('playback.stop')}>
         <ActionIcon
           size="lg"
           radius="xl"
@@ -49,7 +50,7 @@ export function TransportControls({ document, playback }: { document: ProjectDoc
         >
           <IconPlayerStopFilled size={16} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       <div
         className={classes.position}
         role="timer"

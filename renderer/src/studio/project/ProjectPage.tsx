@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,24 +127,25 @@ const ProjectTitle = memo(function ProjectTitle({
     else setValue(title);
   };
   return (
-    <TextInput
-      value={value}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setValue(next);
-        const trimmed = next.trim();
-        if (trimmed && isCleanText(trimmed)) onRename(trimmed);
-      }}
-      onFocus={() => setFocused(true)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.currentTarget.blur();
-      }}
-      maxLength={DOCUMENT_LIMITS.maxTitleLength}
-      aria-label={t('project.titleLabel')}
-      variant="unstyled"
-      classNames={{ input: classes.titleInput }}
-      data-testid="project-title-input"
-    />
+    <div className={classes.titleBox}>
+      <input
+        value={value}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          const trimmed = next.trim();
+          if (trimmed && isCleanText(trimmed)) onRename(trimmed);
+        }}
+        onFocus={() => setFocused(true)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+        maxLength={DOCUMENT_LIMITS.maxTitleLength}
+        aria-label={t('project.titleLabel')}
+        className={classes.titleInput}
+        data-testid="project-title-input"
+      />
+    </div>
   );
 });

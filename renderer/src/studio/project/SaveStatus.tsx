@@ -1,7 +1,8 @@
-import { Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus as Status } from '../../../../shared/studio/ports';
+import { Hint } from '../ui/Hint';
 
 /** Saved / Saving… / Offline — changes kept on this device (and the conflict and refusal states). */
 export function SaveStatus({ status }: { status: Status }) {
@@ -15,13 +16,13 @@ export function SaveStatus({ status }: { status: Status }) {
     refused: <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-red-4)" />,
   }[shown];
   return (
-    <Tooltip label={t(`save.${shown}Help`)} withArrow multiline w={260}>
+    <Hint label={t(`save.${shown}Help`)} withArrow width={260}>
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-testid="save-status" data-status={shown}>
         {icon}
         <Text fz="sm" c={shown === 'saved' ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {t(`save.${shown}`)}
         </Text>
       </Group>
-    </Tooltip>
+    </Hint>
   );
 }

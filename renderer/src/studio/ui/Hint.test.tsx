@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Hint } from './Hint';
+
+function Toolbar() {
+  return (
+    <div>
+      <button type="button">Before</button>
+      <Hint label="Undo the last edit">
+        <button type="button" aria-label="Undo">
+          ↶
+        </button>
+      </Hint>
+    </div>
+  );
+}
+
+describe('Hint', () => {
+  it('shows its text on keyboard focus as the button’s description, and hides it with Escape and on blur', async () => {
+    const user = userEvent.setup();
+    render(<Toolbar />);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(undo);
+    const tip = screen.getByRole('tooltip');
+    expect(tip.textContent).toBe('Undo the last edit');
+    expect(undo.getAttribute('aria-describedby')).toBe(tip.id);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(undo.hasAttribute('aria-describedby')).toBe(false);
+
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(screen.getByRole('tooltip').textContent).toBe('Undo the last edit');
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows on hover and hides when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    render(<Toolbar />);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.hover(undo);
+    expect(screen.getByRole('tooltip').textContent).toBe('Undo the last edit');
+    await user.unhover(undo);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
