@@ -26,6 +26,17 @@ export type AnswerCheck<T> = {
  */
 export type ResponseSchema<T> = AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
 
+/**
+ * A schema loader started at once, alongside its request: for a call whose answer a page waits for,
+ * so that checking the answer does not wait for the schema's code after the answer arrives.
+ */
+export function schemaAlongside<T>(load: () => Promise<AnswerCheck<T>>): () => Promise<AnswerCheck<T>> {
+  const pending = load();
+  // A failed load is reported when the answer is checked (and not at all when the request fails first).
+  pending.catch(() => undefined);
+  return () => pending;
+}
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;

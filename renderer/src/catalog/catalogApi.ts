@@ -2,10 +2,13 @@ import { PRODUCTS_CACHE_SECONDS } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
 import { type Currency, currencyForLanguage } from '../../../shared/money';
 import type { CharacterView, FaqItemView, ProductsResponse, SiteConfig } from '../../../shared/schemas/catalog';
-import { ApiRequestError, apiRequest } from '../api/client';
+import { ApiRequestError, apiRequest, schemaAlongside } from '../api/client';
 import { createQueryCache } from './queryCache';
 
-/** The answers' schemas (and zod) load with the first answer to check, not with a page that links here. */
+/**
+ * The answers' schemas (and zod) load alongside the first call, not with a page that links here (the
+ * home page calls only once the visitor scrolls towards its catalogue sections).
+ */
 const schemas = () => import('../../../shared/schemas/catalog');
 
 const CACHE_MS = PRODUCTS_CACHE_SECONDS * 1000;
@@ -33,7 +36,7 @@ export function fetchProducts(language: Language, getFree: boolean, currency?: C
   const chosen = currency ?? currencyForLanguage(language);
   return productsCache.get(`${chosen}:${getFree}`, () =>
     apiRequest('/api/auth/v2/products', {
-      schema: async () => (await schemas()).productsResponseSchema,
+      schema: schemaAlongside(async () => (await schemas()).productsResponseSchema),
       query: { get_free: getFree, currency: chosen },
     }).catch((error: unknown) => {
       throw asProductError(error);
@@ -50,8 +53,11 @@ export function fetchCharacters(): Promise<CharacterView[]> {
   return charactersCache.get(
     'all',
     async () =>
-      (await apiRequest('/api/catalog/characters', { schema: async () => (await schemas()).charactersResponseSchema }))
-        .data,
+      (
+        await apiRequest('/api/catalog/characters', {
+          schema: schemaAlongside(async () => (await schemas()).charactersResponseSchema),
+        })
+      ).data,
   );
 }
 
@@ -61,7 +67,7 @@ export function fetchFaq(language: Language): Promise<FaqItemView[]> {
     async () =>
       (
         await apiRequest('/api/catalog/faq', {
-          schema: async () => (await schemas()).faqResponseSchema,
+          schema: schemaAlongside(async () => (await schemas()).faqResponseSchema),
           query: { lang: language },
         })
       ).data,
@@ -72,8 +78,11 @@ export function fetchSiteConfig(): Promise<SiteConfig> {
   return configCache.get(
     'config',
     async () =>
-      (await apiRequest('/api/catalog/config', { schema: async () => (await schemas()).siteConfigResponseSchema }))
-        .data,
+      (
+        await apiRequest('/api/catalog/config', {
+          schema: schemaAlongside(async () => (await schemas()).siteConfigResponseSchema),
+        })
+      ).data,
   );
 }
 
@@ -84,7 +93,7 @@ export async function fetchFullImageUrl(
   withBackground: boolean,
 ): Promise<{ url: string; file_name: string }> {
   const response = await apiRequest('/api/auth/v2/instrument/full-image', {
-    schema: async () => (await schemas()).fullImageResponseSchema,
+    schema: schemaAlongside(async () => (await schemas()).fullImageResponseSchema),
     query: { instrument_id: characterId, bg: withBackground },
     accessToken,
   });
