@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log-scrub';
 import { registerOpenApi } from './http/openapi';
+import { PageDataSources } from './http/page-data';
 import { pinPublicOrigin } from './http/public-origin';
 import { registerRenderer } from './http/renderer';
 import { OneLineRequestLog } from './http/request-log';
@@ -99,10 +100,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accessTokens,
     entitlements: deps.entitlements ?? new Entitlements(),
     projectActivity: projectActivity(deps.database.db),
+    pageData: new PageDataSources(),
   };
   installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);
 
-  await registerRenderer(app, config.rendererDir);
+  await registerRenderer(app, config.rendererDir, context.pageData);
   return app;
 }

@@ -54,11 +54,23 @@ export type RichText = z.infer<typeof richTextSchema>;
 const richTextList = z.array(richTextSchema);
 
 const textBlock = { rich_text: richTextList, color: colorSchema };
+/**
+ * The picture's size in pixels, where the source knows it (Cantara's local release notes; Notion's
+ * API has none): the page reserves its space before it loads, so nothing below it moves.
+ */
+const pixels = z.int().check(z.positive(), z.maximum(20_000));
+const dimensions = z.optional(z.object({ width: pixels, height: pixels }));
 const fileObject = z.union([
-  z.object({ type: z.literal('external'), external: z.object({ url: z.string() }), caption: richTextList }),
+  z.object({
+    type: z.literal('external'),
+    external: z.object({ url: z.string() }),
+    dimensions,
+    caption: richTextList,
+  }),
   z.object({
     type: z.literal('file'),
     file: z.object({ url: z.string(), expiry_time: z.optional(z.string()) }),
+    dimensions,
     caption: richTextList,
   }),
 ]);

@@ -3,8 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { DesktopOs } from '../../../shared/desktop-os';
 import type { Language } from '../../../shared/languages';
+import type { PageData } from '../../../shared/page-data';
 import { createI18n, loadedNamespaces } from '../i18n/i18n';
 import { prerenderDownloadFor } from '../pages/download/servedDesktopOs';
+import { PageDataProvider } from './pageData';
 import { Providers } from './providers';
 import { routes } from './routes';
 import { prerenderedTitle } from './usePageTitle';
@@ -25,13 +27,30 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one page the way a first-time visitor's browser first renders it (signed out, nothing
- * stored, nothing fetched yet), waiting for lazy routes and locale files. `desktopOs`: the visitor's
- * system, for the page that depends on it (the download page).
+ * stored), waiting for lazy routes and locale files: with nothing fetched yet (the build), or with
+ * the data the server sends with the page (`data`, which the browser then hydrates from).
+ * `desktopOs`: the visitor's system, for the page that depends on it (the download page).
  */
-export async function prerenderPage(
+export function prerenderPage(
   url: string,
   language: Language,
-  { desktopOs }: { desktopOs?: DesktopOs } = {},
+  options: { desktopOs?: DesktopOs; data?: PageData } = {},
+): Promise<PrerenderedPage> {
+  const rendering = queue.then(() => renderPage(url, language, options));
+  queue = rendering.catch(() => {});
+  return rendering;
+}
+
+/**
+ * One page at a time: the title a page sets while rendering is kept in one place (prerenderedTitle),
+ * which two renders at once (the server warming its pages while a visitor asks for another) would share.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderPage(
+  url: string,
+  language: Language,
+  { desktopOs, data = {} }: { desktopOs?: DesktopOs; data?: PageData },
 ): Promise<PrerenderedPage> {
   prerenderDownloadFor(desktopOs);
   const i18n = await createI18n(language);
@@ -42,9 +61,11 @@ export async function prerenderPage(
   prerenderedTitle.current = null;
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <PageDataProvider data={data}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageDataProvider>
     </I18nextProvider>,
     // Every boundary inline: out-of-order segments would need inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -57,7 +57,8 @@ const sitePages: RouteObject[] = [
     ? { index: true, element: <LocalizedNavigate to={PAGE_ROUTES.studio} /> }
     : { index: true, lazy: home },
   { path: relative(PAGE_ROUTES.landing), lazy: home },
-  { path: relative(PAGE_ROUTES.help), element: <LocalizedNavigate to={PAGE_ROUTES.releases} /> },
+  // Help shows What's New, which takes the address /releases once it runs (ReleasesPage).
+  { path: relative(PAGE_ROUTES.help), lazy: releases },
   { path: relative(PAGE_ROUTES.login), lazy: login },
   { path: relative(PAGE_ROUTES.characters), lazy: characters },
   { path: relative(PAGE_ROUTES.pricing), lazy: pricing },

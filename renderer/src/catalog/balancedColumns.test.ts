@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedColumns, columnsThatFit } from './balancedColumns';
+import { balancedColumns, balancedColumnVariables, columnsThatFit } from './balancedColumns';
 
 describe('balancedColumns', () => {
   it('spreads 13 cards over the rows six columns would need instead of leaving one alone', () => {
@@ -33,5 +33,20 @@ describe('columnsThatFit', () => {
     expect(columnsThatFit(1108, 160, 16)).toBe(6);
     expect(columnsThatFit(358, 160, 12)).toBe(2);
     expect(columnsThatFit(100, 160, 12)).toBe(1);
+  });
+});
+
+describe('balancedColumnVariables', () => {
+  it('gives the balanced count for every number of columns that may fit, for the stylesheet to pick from', () => {
+    expect(balancedColumnVariables(13)).toEqual({
+      '--balanced-1': 1,
+      '--balanced-2': 2,
+      '--balanced-3': 3,
+      '--balanced-4': 4,
+      '--balanced-5': 5,
+      '--balanced-6': 5,
+      '--balanced-7': 7,
+      '--balanced-8': 7,
+    });
   });
 });

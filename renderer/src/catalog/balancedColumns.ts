@@ -1,5 +1,3 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
-
 /**
  * How many columns a grid of `count` items should use when at most `maxColumns` fit: the same number
  * of rows as the widest layout, with the items spread evenly over them, so that the last row is never
@@ -17,27 +15,17 @@ export function columnsThatFit(width: number, minWidth: number, gap: number): nu
   return Math.max(1, Math.floor((width + gap) / (minWidth + gap)));
 }
 
+/** The most columns a balanced grid is laid out for (a wide window's store has six). */
+export const MAX_BALANCED_COLUMNS = 8;
+
 /**
- * The balanced column count for a grid element, measured before paint and on every resize; undefined
- * until measured (the grid's own CSS lays it out meanwhile, as in the prerendered page).
+ * The balanced column count of a grid of `count` items for every number of columns that may fit, as
+ * custom properties (`--balanced-1` … `--balanced-8`): the grid's stylesheet picks the one for its
+ * width with container queries. The same on the server and in the browser, and known before the
+ * first paint, so the grid is laid out once, by CSS, without measuring it from script.
  */
-export function useBalancedColumns(
-  grid: RefObject<HTMLElement | null>,
-  count: number,
-  minWidth: number,
-): number | undefined {
-  const [maxColumns, setMaxColumns] = useState<number>();
-  useLayoutEffect(() => {
-    const element = grid.current;
-    if (!element) return;
-    const measure = () => {
-      const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
-      setMaxColumns(columnsThatFit(element.clientWidth, minWidth, gap));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [grid, minWidth]);
-  return maxColumns === undefined || count === 0 ? undefined : balancedColumns(count, maxColumns);
+export function balancedColumnVariables(count: number): Record<`--balanced-${number}`, number> {
+  const variables: Record<`--balanced-${number}`, number> = {};
+  for (let fit = 1; fit <= MAX_BALANCED_COLUMNS; fit += 1) variables[`--balanced-${fit}`] = balancedColumns(count, fit);
+  return variables;
 }

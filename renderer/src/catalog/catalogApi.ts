@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages';
 import { type Currency, currencyForLanguage } from '../../../shared/money';
 import type { CharacterView, FaqItemView, ProductsResponse, SiteConfig } from '../../../shared/schemas/catalog';
 import { ApiRequestError, apiRequest, schemaAlongside } from '../api/client';
+import { documentPageData } from '../app/pageData';
 import { createQueryCache } from './queryCache';
 
 /**
@@ -16,6 +17,11 @@ const productsCache = createQueryCache<ProductsResponse>(CACHE_MS);
 const charactersCache = createQueryCache<CharacterView[]>(CACHE_MS);
 const faqCache = createQueryCache<FaqItemView[]>(CACHE_MS);
 const configCache = createQueryCache<SiteConfig>(5 * 60 * 1000);
+
+// The data the server sent with the page is the first answer: the page's first reads do not fetch it again.
+const sent = documentPageData();
+if (sent.characters) charactersCache.seed('all', sent.characters);
+if (sent.products) productsCache.seed(`${sent.products.currency}:true`, sent.products);
 
 /**
  * A failure to load the product list is GET_PRODUCT_ERROR (spec section 8: an alert), whatever the

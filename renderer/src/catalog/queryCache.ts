@@ -15,6 +15,10 @@ export function createQueryCache<T>(ttlMs: number, now: () => number = Date.now)
       });
       return value;
     },
+    /** Keeps a value already known (the data sent with the page) as if it had just been loaded. */
+    seed(key: string, value: T): void {
+      entries.set(key, { at: now(), value: Promise.resolve(value) });
+    },
     clear(): void {
       entries.clear();
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { PageDataSources } from '../http/page-data';
 import type { AccessTokens } from './accounts/access-tokens';
 import type { Entitlements } from './entitlements';
 import type { ProjectActivity } from './project-activity';
@@ -18,6 +19,8 @@ export type ModuleContext = {
   entitlements: Entitlements;
   /** Cloud-project activity: provided by the projects module, read by Commerce (refunds). */
   projectActivity: ProjectActivity;
+  /** Where the pages sent with their first screen's data (renderer.ts) get it: modules name their pages. */
+  pageData: PageDataSources;
 };
 
 export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -102,7 +102,7 @@ export function ReleasesEmbedPage() {
               {post.title}
             </Title>
             <div className={classes.body}>
-              <BlockList blocks={post.blocks} compact />
+              <BlockList blocks={post.blocks} compact titleLevel={1} />
             </div>
           </>
         )}

@@ -1,6 +1,11 @@
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAGE_ROUTES, splitLanguagePrefix } from '../../../../shared/routes';
+import { HydrationBoundary } from '../../app/HydrationBoundary';
+import { usePageData } from '../../app/pageData';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { placeholderKeys } from '../../catalog/placeholders';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -11,14 +16,40 @@ import { fetchReleasePosts, type ReleasePost } from './releasesApi';
 
 type State = { posts: ReleasePost[]; cursor: string | null; loading: boolean; error: boolean };
 
-/** What's New: release notes five at a time, newest first, with Load More. */
+/**
+ * Help is What's New under its own address at first (sent with the same first screen, so that it
+ * paints at once), which then becomes /releases.
+ */
+function useHelpBecomesReleases() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const isHelp = splitLanguagePrefix(pathname).path.replace(/\/+$/, '') === PAGE_ROUTES.help;
+  useEffect(() => {
+    if (isHelp) navigate(localize(PAGE_ROUTES.releases), { replace: true });
+  }, [isHelp, navigate, localize]);
+}
+
+/** What's New: release notes five at a time, newest first, with Load More. Help shows it too. */
 export function ReleasesPage() {
   const { t } = useTranslation('releases');
   usePageTitle(t('title'));
+  useHelpBecomesReleases();
   const language = usePageLanguage();
-  const [state, setState] = useState<State>({ posts: [], cursor: null, loading: true, error: false });
+  // The first posts as the server sent them with the page (in this language): shown without fetching them.
+  const sent = usePageData().releases;
+  const initial = sent?.language === language ? sent : undefined;
+  const [state, setState] = useState<State>(() =>
+    initial
+      ? { posts: initial.posts, cursor: initial.nextCursor, loading: false, error: false }
+      : { posts: [], cursor: null, loading: true, error: false },
+  );
+  const sentLanguage = useRef(initial?.language);
 
   useEffect(() => {
+    // The state already holds the posts the server sent for this language.
+    if (sentLanguage.current === language) return;
+    sentLanguage.current = undefined;
     let current = true;
     setState({ posts: [], cursor: null, loading: true, error: false });
     fetchReleasePosts(language).then(
@@ -51,21 +82,25 @@ export function ReleasesPage() {
       </Stack>
 
       <Stack gap="xl">
+        {/* Each note hydrates in a pass of its own: a page of notes sent with the HTML becomes live in
+            several short tasks rather than one that blocks a tap. */}
         {state.posts.map((post, index) => (
-          <Paper key={post.id} component="article" className={classes.post} radius="lg" data-testid="release-post">
-            <Group gap="sm" mb={6}>
-              <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
-                {dottedDate(post.date)}
-              </Text>
-              <Badge variant="light" color="violet" radius="sm">
-                v{post.version}
-              </Badge>
-            </Group>
-            <Title order={2} className={classes.postTitle}>
-              {post.title}
-            </Title>
-            <BlockList blocks={post.blocks} priority={index === 0} />
-          </Paper>
+          <HydrationBoundary key={post.id}>
+            <Paper component="article" className={classes.post} radius="lg" data-testid="release-post">
+              <Group gap="sm" mb={6}>
+                <Text component="time" dateTime={post.date} c="dimmed" fz="sm" fw={600}>
+                  {dottedDate(post.date)}
+                </Text>
+                <Badge variant="light" color="violet" radius="sm">
+                  v{post.version}
+                </Badge>
+              </Group>
+              <Title order={2} className={classes.postTitle}>
+                {post.title}
+              </Title>
+              <BlockList blocks={post.blocks} priority={index === 0} />
+            </Paper>
+          </HydrationBoundary>
         ))}
         {state.loading &&
           placeholderKeys(state.posts.length ? 1 : 3).map((key) => <Skeleton key={key} h={220} radius="lg" />)}

@@ -1,16 +1,15 @@
 import type { Language } from '../../../../shared/languages';
+import { type ReleasePost, releasePost } from '../../../../shared/page-data';
 import {
   type Block,
   blockChildrenResponseSchema,
   databaseQueryResponseSchema,
-  type ReleasePage,
   releasesQueryBody,
 } from '../../../../shared/schemas/notion';
 import { apiRequest } from '../../api/client';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
-import { plainText } from './blocks/RichText';
 
-export type ReleasePost = { id: string; date: string; title: string; version: string; blocks: Block[] };
+export type { ReleasePost } from '../../../../shared/page-data';
 
 async function blocksOf(pageId: string): Promise<Block[]> {
   const response = await apiRequest(`/api/notion/blocks/${encodeURIComponent(pageId)}/children`, {
@@ -18,16 +17,6 @@ async function blocksOf(pageId: string): Promise<Block[]> {
     query: { page_size: 100 },
   });
   return response.results;
-}
-
-function toPost(page: ReleasePage, blocks: Block[]): ReleasePost {
-  return {
-    id: page.id,
-    date: page.properties.date.date?.start ?? '',
-    title: plainText(page.properties.title.title),
-    version: plainText(page.properties.version.rich_text),
-    blocks,
-  };
 }
 
 /** One page of public posts in a language (five, newest first) with their blocks, and the next cursor. */
@@ -41,6 +30,6 @@ export async function fetchReleasePosts(
     schema: databaseQueryResponseSchema,
     body: releasesQueryBody(language, cursor),
   });
-  const posts = await Promise.all(response.results.map(async (page) => toPost(page, await blocksOf(page.id))));
+  const posts = await Promise.all(response.results.map(async (page) => releasePost(page, await blocksOf(page.id))));
   return { posts, nextCursor: response.has_more ? response.next_cursor : null };
 }

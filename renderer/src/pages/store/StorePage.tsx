@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { TagId } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useBalancedColumns } from '../../catalog/balancedColumns';
+import { balancedColumnVariables } from '../../catalog/balancedColumns';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
 import { gridArtLoading } from '../../catalog/gridArtLoading';
 import { localized } from '../../catalog/localized';
@@ -17,8 +17,8 @@ import { useStoreItems } from '../../catalog/useStoreItems';
 import { useDragScroll } from './dragScroll';
 import classes from './StorePage.module.css';
 
-/** The narrowest a store card gets (StorePage.module.css lays the grid out with the same width). */
-const CARD_MIN_WIDTH = 150;
+/** Placeholder cards while the store loads. */
+const SKELETON_CARDS = 8;
 /** Cards on the first screen of a wide window, whose pictures load at once rather than lazily. */
 const ABOVE_THE_FOLD = 6;
 
@@ -36,8 +36,7 @@ export function StorePage() {
   const filters = useRef<HTMLDivElement>(null);
   useDragScroll(filters);
   const shown = tag === 'all' ? items : items.filter((item) => item.character.tags.some((t) => t.id === tag));
-  const grid = useRef<HTMLUListElement>(null);
-  const columns = useBalancedColumns(grid, products ? shown.length : 0, CARD_MIN_WIDTH);
+  const cards = products ? shown.length : SKELETON_CARDS;
 
   return (
     <Container w="100%" size="lg" py={{ base: 40, sm: 72 }}>
@@ -71,56 +70,53 @@ export function StorePage() {
         </Alert>
       )}
 
-      <ul
-        ref={grid}
-        className={classes.grid}
-        style={columns ? ({ '--store-columns': columns } as CSSProperties) : undefined}
-        data-testid="store-grid"
-      >
-        {status === 'loading' &&
-          placeholderKeys(8).map((key) => (
-            <li key={key}>
-              <Skeleton className={classes.skeleton} />
-            </li>
-          ))}
-        {products &&
-          shown.map(({ character, addon }, index) => {
-            const name = localized(character.text_content, language).name;
-            return (
-              <li
-                key={character.id}
-                className={classes.card}
-                style={{ '--character-color': character.color } as CSSProperties}
-              >
-                <Link to={localize(`/pricing/store/product/${character.id}`)} className={classes.cardLink}>
-                  <img
-                    src={character.images.thumbnail}
-                    alt=""
-                    width={320}
-                    height={320}
-                    {...gridArtLoading(index, ABOVE_THE_FOLD)}
-                  />
-                  <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
-                    {character.vendor}
-                  </Text>
-                  <Text fw={700} fz="sm" lineClamp={2}>
-                    {name}
-                  </Text>
-                  <Price
-                    amount={addon.price.permanent.unit_amount}
-                    currency={products.currency}
-                    decimalUnit={products.decimal_unit}
-                    language={language}
-                    size="sm"
-                    free={addon.is_free}
-                  />
-                </Link>
-                <TagList tags={character.tags.slice(0, 2)} language={language} size="xs" />
-                <AddToCartButton addon={addon} itemName={name} size="compact-sm" fullWidth mt="auto" />
+      <div className={classes.gridArea}>
+        <ul className={classes.grid} style={balancedColumnVariables(cards) as CSSProperties} data-testid="store-grid">
+          {status === 'loading' &&
+            placeholderKeys(SKELETON_CARDS).map((key) => (
+              <li key={key}>
+                <Skeleton className={classes.skeleton} />
               </li>
-            );
-          })}
-      </ul>
+            ))}
+          {products &&
+            shown.map(({ character, addon }, index) => {
+              const name = localized(character.text_content, language).name;
+              return (
+                <li
+                  key={character.id}
+                  className={classes.card}
+                  style={{ '--character-color': character.color } as CSSProperties}
+                >
+                  <Link to={localize(`/pricing/store/product/${character.id}`)} className={classes.cardLink}>
+                    <img
+                      src={character.images.thumbnail}
+                      alt=""
+                      width={320}
+                      height={320}
+                      {...gridArtLoading(index, ABOVE_THE_FOLD)}
+                    />
+                    <Text fz={11} c="dimmed" mt={8} lineClamp={1}>
+                      {character.vendor}
+                    </Text>
+                    <Text fw={700} fz="sm" lineClamp={2}>
+                      {name}
+                    </Text>
+                    <Price
+                      amount={addon.price.permanent.unit_amount}
+                      currency={products.currency}
+                      decimalUnit={products.decimal_unit}
+                      language={language}
+                      size="sm"
+                      free={addon.is_free}
+                    />
+                  </Link>
+                  <TagList tags={character.tags.slice(0, 2)} language={language} size="xs" />
+                  <AddToCartButton addon={addon} itemName={name} size="compact-sm" fullWidth mt="auto" />
+                </li>
+              );
+            })}
+        </ul>
+      </div>
     </Container>
   );
 }

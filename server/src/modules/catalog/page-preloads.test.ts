@@ -19,6 +19,23 @@ describe('pagePreloads', () => {
     ]);
   });
 
+  it('announces only the pictures of a page sent with its data (nothing of it is fetched)', () => {
+    const dataInPage = { dataInPage: true };
+    expect(pagePreloads('/en/characters', characters, dataInPage)).toEqual([
+      '</media/hodong/bg.webp>; rel=preload; as=image; fetchpriority=high',
+      '</media/nime/bg.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    expect(pagePreloads('/ja/pricing/store', characters, dataInPage)).toEqual([
+      '</media/hodong/thumb.webp>; rel=preload; as=image; fetchpriority=high',
+      '</media/nime/thumb.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    expect(pagePreloads('/ko/releases', characters, dataInPage)).toEqual([]);
+    expect(pagePreloads('/ko/pricing/store/product/rena', characters, dataInPage)).toEqual([
+      '</media/rena/bg.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    expect(pagePreloads('/ko/releases', characters)).toHaveLength(1);
+  });
+
   it("announces the store's products in the language's currency and its first cards' pictures", () => {
     expect(pagePreloads('/ja/pricing/store', characters)).toEqual([
       API,

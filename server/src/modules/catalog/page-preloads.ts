@@ -36,18 +36,25 @@ export function needsCharacters(pathname: string): boolean {
  * The `Link` preloads of a catalogue page's HTML: the data its code will ask for and the pictures it
  * will show first (the largest thing on its first screen), so that they arrive while the code loads.
  * Empty for other paths. The products request's currency follows the path's language; without one
- * the page's language is the visitor's, unknown here, so only the character list is announced.
+ * the page's language is the visitor's, unknown here, so only the character list is announced. A page
+ * sent with its data (`dataInPage`: renderer.ts rendered it with the data) fetches none of it: only
+ * its pictures are announced.
  */
-export function pagePreloads(pathname: string, characters: readonly CharacterView[]): string[] {
+export function pagePreloads(
+  pathname: string,
+  characters: readonly CharacterView[],
+  { dataInPage = false }: { dataInPage?: boolean } = {},
+): string[] {
   if (HOME_PATH.test(pathname)) return [HOME_POSTER];
-  if (CONFIG_PATH.test(pathname)) return [CONFIG_API];
+  if (CONFIG_PATH.test(pathname)) return dataInPage ? [] : [CONFIG_API];
+  const charactersApi = dataInPage ? [] : [CHARACTERS_API];
   const gallery = pathname.match(CHARACTERS_PATH);
-  if (gallery) return [CHARACTERS_API, ...characters.slice(0, FIRST_ROW).map((c) => image(c.images.body_bg))];
+  if (gallery) return [...charactersApi, ...characters.slice(0, FIRST_ROW).map((c) => image(c.images.body_bg))];
   const store = pathname.match(STORE_PATH);
   if (store) {
     return [
-      CHARACTERS_API,
-      ...(store[1] ? [productsApi(store[1])] : []),
+      ...charactersApi,
+      ...(store[1] && !dataInPage ? [productsApi(store[1])] : []),
       ...characters.slice(0, FIRST_ROW).map((c) => image(c.images.thumbnail)),
     ];
   }
@@ -55,8 +62,8 @@ export function pagePreloads(pathname: string, characters: readonly CharacterVie
   if (product) {
     const character = characters.find((c) => c.id === decodeURIComponent(product[2] ?? ''));
     return [
-      CHARACTERS_API,
-      ...(product[1] ? [productsApi(product[1])] : []),
+      ...charactersApi,
+      ...(product[1] && !dataInPage ? [productsApi(product[1])] : []),
       ...(character ? [image(character.images.body_bg)] : []),
     ];
   }

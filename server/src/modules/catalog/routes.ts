@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '../../../../shared/languages';
 import { currencyForLanguage } from '../../../../shared/money';
+import { PAGE_ROUTES } from '../../../../shared/routes';
 import {
   charactersResponseSchema,
   faqQuerySchema,
@@ -27,8 +29,23 @@ import { type CatalogService, createCatalogService } from './service';
 
 const MEDIA_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Characters, plans and prices, FAQ and the media that goes with them. */
-export const catalogModule: ApiModule = async (app, { config, db, now }) => {
+export const catalogModule: ApiModule = async (app, { config, db, now, pageData }) => {
   const service = createCatalogService(db, now);
+  // The gallery and the store are sent with their cards (the same data as /api/catalog/characters and the products).
+  pageData.provide(PAGE_ROUTES.characters, async () => ({ characters: await service.characters() }));
+  const storeData = async (language: Language) => {
+    const [characters, products] = await Promise.all([
+      service.characters(),
+      service.products(currencyForLanguage(language), true),
+    ]);
+    return { characters, products };
+  };
+  pageData.provide(PAGE_ROUTES.store, storeData);
+  // A product page shows the same data; a path naming no character is sent as the app.
+  pageData.provide(PAGE_ROUTES.product, async (language, { id }) => {
+    const data = await storeData(language);
+    return data.characters.some((character) => character.id === id) ? data : null;
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerProducts(api, service);
 
@@ -117,7 +134,7 @@ export const catalogModule: ApiModule = async (app, { config, db, now }) => {
     if (request.method !== 'GET' || !String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const pathname = request.url.split('?')[0] ?? '';
     const characters = needsCharacters(pathname) ? await service.characters().catch(() => []) : [];
-    const links = pagePreloads(pathname, characters);
+    const links = pagePreloads(pathname, characters, { dataInPage: pageData.servedWithData(request) });
     if (links.length) reply.header('link', links.join(', '));
     return payload;
   });

@@ -1,5 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '../../../../shared/languages';
+import { type ReleasePostsPage, releasePost } from '../../../../shared/page-data';
+import { PAGE_ROUTES } from '../../../../shared/routes';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import {
   blockChildrenQuerySchema,
@@ -9,20 +12,45 @@ import {
   normalizeNotionId,
   notionIdSchema,
   RELEASE_BLOCKS_PAGE_SIZE,
+  RELEASE_POSTS_PAGE_SIZE,
+  releasesQueryBody,
 } from '../../../../shared/schemas/notion';
 import { ApiError } from '../../http/api-error';
 import { createReleaseNotesProvider } from '../../providers/release-notes';
 import type { ApiModule } from '../context';
+import { ShortCache } from '../short-cache';
 import { allowEmbedFraming } from './embed-frame';
 
 const CACHE_SECONDS = 60;
 
 /** The release-notes proxy: only the configured database, only the spec's query, from Notion or local content. */
-export const releasesModule: ApiModule = async (app, { config, db }) => {
+export const releasesModule: ApiModule = async (app, { config, db, pageData }) => {
   const provider = createReleaseNotesProvider(config, db);
   const databaseId = normalizeNotionId(config.releaseNotes.databaseId);
   const api = app.withTypeProvider<ZodTypeProvider>();
   allowEmbedFraming(app, config.catalogue.releaseEmbedOrigins);
+
+  // What's New (and Help, which shows it) is sent with its first posts: the answers the page's own
+  // requests get (as the API serialises them), kept for as long as a browser may keep those.
+  const firstPosts = new ShortCache<Language, ReleasePostsPage>(CACHE_SECONDS * 1000, 10);
+  const loadFirstPosts = async (language: Language): Promise<ReleasePostsPage> => {
+    const query = releasesQueryBody(language);
+    const list = databaseQueryResponseSchema.parse(
+      await provider.queryPosts({ language, pageSize: query.page_size ?? RELEASE_POSTS_PAGE_SIZE }),
+    );
+    const posts = await Promise.all(
+      list.results.map(async (page) => {
+        const blocks = await provider.listBlocks(page.id, { pageSize: RELEASE_BLOCKS_PAGE_SIZE });
+        return releasePost(page, blocks ? blockChildrenResponseSchema.parse(blocks).results : []);
+      }),
+    );
+    return { language, posts, nextCursor: list.has_more ? list.next_cursor : null };
+  };
+  for (const route of [PAGE_ROUTES.releases, PAGE_ROUTES.help]) {
+    pageData.provide(route, async (language) => ({
+      releases: await firstPosts.get(language, () => loadFirstPosts(language)),
+    }));
+  }
 
   const upstream = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

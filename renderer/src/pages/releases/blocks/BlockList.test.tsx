@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Block, RichText } from '../../../../../shared/schemas/notion';
-import { BlockList } from './BlockList';
+import { BlockList, headingLevels } from './BlockList';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
@@ -123,5 +123,39 @@ describe('BlockList', () => {
     expect(html).toContain('<hr');
     expect(html).toContain('{&quot;a&quot;:1}');
     expect(html).toMatch(/<h3[^>]*>.*One/);
+  });
+
+  it('never skips a heading level below the note title, whatever level the note starts at', () => {
+    const heading = (id: string, type: 'heading_1' | 'heading_2' | 'heading_3', content: string) =>
+      ({ ...base(id), type, [type]: { color: 'default', rich_text: [text(content)] } }) as Block;
+    const html = render([
+      heading('a', 'heading_2', 'Second first'),
+      heading('b', 'heading_3', 'Third'),
+      heading('c', 'heading_1', 'First'),
+      heading('d', 'heading_3', 'Third again'),
+    ]);
+    const levels = [...html.matchAll(/<h(\d)[^>]*>(.*?)<\/h\d>/g)].map(
+      ([, level, content]) => `${level} ${content?.replace(/<[^>]*>/g, '')}`,
+    );
+    expect(levels).toEqual(['3 Second first', '4 Third', '3 First', '4 Third again']);
+    // Under a title at level 1 (the embedded notes), one level up.
+    expect(headingLevels([heading('e', 'heading_2', 'x'), heading('f', 'heading_2', 'y')], 1)).toEqual(
+      new Map([
+        ['e', 2],
+        ['f', 2],
+      ]),
+    );
+  });
+
+  it('sizes a picture whose dimensions the notes give, so that its space is kept before it loads', () => {
+    const image = (id: string, dimensions?: { width: number; height: number }) =>
+      ({
+        ...base(id),
+        type: 'image',
+        image: { type: 'external', external: { url: `/media/releases/${id}.webp` }, dimensions, caption: [] },
+      }) as Block;
+    const html = render([image('sized', { width: 1300, height: 400 }), image('unknown')]);
+    expect(html).toMatch(/<img src="\/media\/releases\/sized.webp" alt="" width="1300" height="400"/);
+    expect(html).toMatch(/<img src="\/media\/releases\/unknown.webp" alt="" loading="lazy"/);
   });
 });

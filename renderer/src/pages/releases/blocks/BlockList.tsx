@@ -1,4 +1,5 @@
 import { Checkbox, Code, VisuallyHidden } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../../shared/schemas/notion';
 import classes from './Blocks.module.css';
@@ -20,26 +21,53 @@ function group(blocks: Block[]): Array<Block | ListGroup> {
   return out;
 }
 
-function BlockView({ block, priority }: { block: Block; priority: boolean }) {
+const HEADING_DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
+
+/**
+ * The HTML level of each heading block under a note's title at `titleLevel`: one below the nearest
+ * shallower Notion heading before it (or the title), so that a note that starts with a second-level
+ * heading does not skip a level (which screen readers' outlines and audits flag) and headings of the
+ * same depth stay at the same level.
+ */
+export function headingLevels(blocks: Block[], titleLevel: number): Map<string, number> {
+  const levels = new Map<string, number>();
+  const open: { depth: number; level: number }[] = [];
+  for (const block of blocks) {
+    if (!(block.type in HEADING_DEPTH)) continue;
+    const depth = HEADING_DEPTH[block.type as keyof typeof HEADING_DEPTH];
+    while (open.length && open[open.length - 1]!.depth >= depth) open.pop();
+    const level = Math.min(6, (open[open.length - 1]?.level ?? titleLevel) + 1);
+    levels.set(block.id, level);
+    open.push({ depth, level });
+  }
+  return levels;
+}
+
+function Heading({ level, ...props }: { level: number } & ComponentPropsWithoutRef<'h3'>) {
+  const Tag = `h${Math.min(6, Math.max(1, level))}` as 'h3';
+  return <Tag {...props} />;
+}
+
+function BlockView({ block, priority, level = 3 }: { block: Block; priority: boolean; level?: number }) {
   const { t } = useTranslation('releases');
   switch (block.type) {
     case 'heading_1':
       return (
-        <h3 className={classes.h1} style={colorStyle(block.heading_1.color)}>
+        <Heading level={level} className={classes.h1} style={colorStyle(block.heading_1.color)}>
           <RichText items={block.heading_1.rich_text} />
-        </h3>
+        </Heading>
       );
     case 'heading_2':
       return (
-        <h4 className={classes.h2} style={colorStyle(block.heading_2.color)}>
+        <Heading level={level} className={classes.h2} style={colorStyle(block.heading_2.color)}>
           <RichText items={block.heading_2.rich_text} />
-        </h4>
+        </Heading>
       );
     case 'heading_3':
       return (
-        <h5 className={classes.h3} style={colorStyle(block.heading_3.color)}>
+        <Heading level={level} className={classes.h3} style={colorStyle(block.heading_3.color)}>
           <RichText items={block.heading_3.rich_text} />
-        </h5>
+        </Heading>
       );
     case 'paragraph':
       return (
@@ -94,6 +122,8 @@ function BlockView({ block, priority }: { block: Block; priority: boolean }) {
           <img
             src={src}
             alt={caption}
+            width={block.image.dimensions?.width}
+            height={block.image.dimensions?.height}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
@@ -138,7 +168,8 @@ function BlockView({ block, priority }: { block: Block; priority: boolean }) {
 }
 
 /**
- * A release note's blocks, rendered without any HTML from the source. The images of a `priority`
+ * A release note's blocks, rendered without any HTML from the source (React escapes every text, links
+ * and pictures pass safeUrl.ts). The images of a `priority`
  * note (the first on the page, whose image is often the largest thing on the screen) load at once
  * and first; the others' only as they scroll near.
  */
@@ -146,11 +177,15 @@ export function BlockList({
   blocks,
   compact = false,
   priority = false,
+  titleLevel = 2,
 }: {
   blocks: Block[];
   compact?: boolean;
   priority?: boolean;
+  /** The level of the note's title heading, under which the note's headings go. */
+  titleLevel?: number;
 }) {
+  const levels = headingLevels(blocks, titleLevel);
   return (
     <div className={classes.blocks} data-compact={compact || undefined}>
       {group(blocks).map((entry) =>
@@ -173,7 +208,7 @@ export function BlockList({
             </ol>
           )
         ) : (
-          <BlockView key={entry.id} block={entry} priority={priority} />
+          <BlockView key={entry.id} block={entry} priority={priority} level={levels.get(entry.id)} />
         ),
       )}
     </div>
