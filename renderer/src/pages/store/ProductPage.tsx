@@ -3,8 +3,8 @@ import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { STORE_DETAIL_OTHERS } from '../../../../shared/catalog';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { STORE_DETAIL_OTHERS } from '../../../../shared/schemas/catalog';
 import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
