@@ -27,7 +27,9 @@ test.describe('first visits', () => {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
+      // Playwright's browser says it runs on Windows: the home page asks for the Windows installer, which
+      // no release has published in this run (a 404 the download button answers with its error state).
+      expect(errors.filter((error) => !/\/downloads\/latest\.yml$/.test(error))).toEqual([]);
       expect(refreshes).toEqual([]);
     });
   }
