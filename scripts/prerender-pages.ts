@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DESKTOP_SYSTEMS, type DesktopOs } from '../shared/desktop-os';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
 import { scriptsFor, stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
@@ -34,6 +34,16 @@ const PRERENDERED_PAGES = [
   // One page per desktop system (download@windows.html, …) and one for the rest, which the server
   // chooses by the visitor's User-Agent.
   { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx', perDesktopOs: true },
+  // A first visitor's empty cart; a visitor with a saved cart gets the app (server/src/http/renderer.ts).
+  { route: PAGE_ROUTES.cart, module: 'src/pages/cart/CartPage.tsx' },
+];
+/**
+ * Documents of pages with a parameter (a product), rendered here without data: the server renders
+ * the page into its frame with the data of the path asked for (server/src/http/renderer.ts) and sends
+ * it with its stylesheets and code. `route` is any path of the page; `name` the file's.
+ */
+const PAGE_FRAMES = [
+  { name: 'product', route: PAGE_ROUTES.product.replace(':id', 'frame'), module: 'src/pages/store/ProductPage.tsx' },
 ];
 /** The app's start-up module (main.tsx loads it after the first paint). */
 const BOOT_MODULE = 'src/app/boot.tsx';
@@ -43,6 +53,7 @@ const SITE_LAYOUT_MODULE = 'src/layout/SiteLayout.tsx';
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'dist/renderer');
 const outDir = path.join(rendererDir, 'prerendered');
+const framesDir = path.join(rendererDir, 'page-frames');
 const prerenderBundle = path.join(root, 'dist/prerender/prerender.js');
 
 // The app renders with React's production build, as in the browser.
@@ -54,26 +65,45 @@ const { prerenderPage } = (await import(pathToFileURL(prerenderBundle).href)) as
 const template = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 fs.rmSync(outDir, { recursive: true, force: true });
+fs.rmSync(framesDir, { recursive: true, force: true });
 // What the entry script imports statically: it cannot run without them, so they are fetched with it.
 const entry = scriptsFor(manifest, ['index.html']);
+
+/** Renders one page as a first visitor's browser first renders it and writes it as a document. */
+async function writePage(
+  language: Language,
+  route: string,
+  module: string,
+  file: string,
+  desktopOs?: DesktopOs,
+): Promise<void> {
+  const pathname = withLanguage(language, route);
+  const page = await prerenderPage(`http://localhost${pathname}`, language, { desktopOs });
+  // React Router's error page (a module that needs a browser to load, a render that throws) is no page to send.
+  if (page.html.includes('Unexpected Application Error'))
+    throw new Error(`${pathname} rendered an error: ${page.html}`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
+  // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
+  // i18next loads the fallback language's strings as well.
+  const strings = [...new Set([language, DEFAULT_LANGUAGE])]
+    .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
+    .filter((key) => key in manifest);
+  const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
+  fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
+}
 
 for (const language of LANGUAGES) {
   for (const { route, module, perDesktopOs } of PRERENDERED_PAGES) {
     const pathname = withLanguage(language, route);
     const systems: (DesktopOs | undefined)[] = perDesktopOs ? [null, ...DESKTOP_SYSTEMS] : [undefined];
     for (const desktopOs of systems) {
-      const page = await prerenderPage(`http://localhost${pathname}`, language, { desktopOs });
       const file = path.join(outDir, `${withoutTrailingSlash(pathname)}${desktopOs ? `@${desktopOs}` : ''}.html`);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
-      // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
-      // i18next loads the fallback language's strings as well.
-      const strings = [...new Set([language, DEFAULT_LANGUAGE])]
-        .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
-        .filter((key) => key in manifest);
-      const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
-      fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
+      await writePage(language, route, module, file, desktopOs);
     }
+  }
+  for (const { name, route, module } of PAGE_FRAMES) {
+    await writePage(language, route, module, path.join(framesDir, language, `${name}.html`));
   }
 }
 console.log(

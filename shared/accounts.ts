@@ -37,3 +37,16 @@ export const DESKTOP_REFRESH_HEADER = 'x-refresh-token';
 /** The refresh token cookie, limited to the auth calls that read it. */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/auth/v2/auth';
+/**
+ * A readable cookie set and cleared with the refresh cookie, holding no secret (`1`): the browser
+ * skips the refresh-token check at start-up without it, so that a signed-out visitor's page load
+ * makes no call that can only fail.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'signed_in';
+/**
+ * A sign-in the server started (a signed-out visitor opening /login or a login-required page is
+ * redirected to the provider at once): its code verifier and return path wait for the callback in
+ * `login_request_<state>`, readable by the page, for 10 minutes.
+ */
+export const LOGIN_REQUEST_COOKIE_PREFIX = 'login_request_';
+export const LOGIN_REQUEST_TTL_SECONDS = 600;

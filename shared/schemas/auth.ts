@@ -55,3 +55,6 @@ export type IdentityProviderConfig = z.infer<typeof identityProviderConfigSchema
 
 export const handoffResponseSchema = dataEnvelope(z.object({ code: z.string(), expires_in: z.int() }));
 export type HandoffResponse = z.infer<typeof handoffResponseSchema>;
+
+/** Sign-out's answer: 204, no body. */
+export const noContentSchema = z.undefined();

@@ -12,12 +12,8 @@ import {
   TAG_IDS,
 } from './content';
 
-/** Visitors see this many characters in the gallery; account holders see them all. */
-export const PUBLIC_CHARACTER_COUNT = 7;
-/** Product data is cached for 30 s, and refreshed on demand. */
-export const PRODUCTS_CACHE_SECONDS = 30;
-/** Other characters on a product page (desktop). */
-export const STORE_DETAIL_OTHERS = 5;
+// The catalogue's numbers live without zod, for pages that need them before any schema.
+export { PRODUCTS_CACHE_SECONDS, PUBLIC_CHARACTER_COUNT, STORE_DETAIL_OTHERS } from '../catalog';
 
 const booleanQuery = z.pipe(
   z.enum(['true', 'false']),

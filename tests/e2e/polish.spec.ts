@@ -81,6 +81,11 @@ const textStart = (locator: Locator) =>
 for (const path of ['/en/faq', '/en/landing']) {
   test(`FAQ questions start where their answers start (${path})`, async ({ quietConsent: page }) => {
     await page.goto(path);
+    // The home page's questions load as the visitor scrolls towards them, once the page is live.
+    if (path === '/en/landing') {
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'View all questions' }).scrollIntoViewIfNeeded();
+    }
     const item = page.locator('.mantine-Accordion-item').first();
     await item.locator('.mantine-Accordion-control').click();
     await expect(item.locator('.mantine-Accordion-content')).toBeVisible();

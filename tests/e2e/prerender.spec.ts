@@ -16,6 +16,26 @@ test.describe('prerendered marketing pages', () => {
     expect(pricing).toContain('料金プラン');
   });
 
+  test("the home page's characters and questions load as the visitor scrolls to them", async ({
+    quietConsent: page,
+  }) => {
+    const catalogue: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/api\/catalog\/(characters|faq)/.test(new URL(request.url()).pathname)) catalogue.push(request.url());
+    });
+    await page.goto('/en/landing');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Questions, answered' })).toBeAttached();
+    expect(catalogue).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Pick the voice for your song' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('main').getByText('Hodong', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'View all questions' }).scrollIntoViewIfNeeded();
+    const question = page.getByRole('button', { name: 'What is Cantara?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the page reads without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -48,11 +68,10 @@ test.describe('prerendered marketing pages', () => {
     }
     expect(link).not.toContain(characters.data[2]!.images.body_bg);
 
-    // A product page: the same list, its language's prices and its main picture.
+    // A product page comes with the list and its language's prices (entry-pages.spec.ts): only its main picture.
     const first = characters.data[0]!;
     const product = (await request.get(`/ja/pricing/store/product/${first.id}`)).headers().link ?? '';
-    expect(product).toContain('</api/auth/v2/products?get_free=true&currency=jpy>; rel=preload; as=fetch');
-    expect(product).toContain(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
+    expect(product).toBe(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
   });
 
   for (const path of ['/en/faq', '/ja/terms']) {

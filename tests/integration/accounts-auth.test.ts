@@ -58,6 +58,12 @@ describe.each(testDatabases())('sign-in and sessions on $name', (database) => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\/api\/auth\/v2\/auth(;|$)/);
     expect(cookie).not.toMatch(/Secure/i);
+    // The page's hint that a session exists: readable, site-wide, no secret, as long-lived as the session.
+    const [hint] = setCookieLines(response).filter((line) => line.startsWith('signed_in='));
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\/(;|$)/);
+    expect(hint).toMatch(/Max-Age=\d+/);
     expect((await userInfo(accessToken)).json().data).toMatchObject({ email: 'new@example.com', name: 'New Visitor' });
   });
 
@@ -176,6 +182,7 @@ describe.each(testDatabases())('sign-in and sessions on $name', (database) => {
     const unknown = await refresh('not-a-token');
     expect(unknown.statusCode).toBe(401);
     expect(setCookieLines(unknown).some((line) => /^refresh_token=;/.test(line))).toBe(true);
+    expect(setCookieLines(unknown).some((line) => /^signed_in=;.*Path=\/(;|$)/.test(line))).toBe(true);
 
     const session = await signIn(t.app, { email: 'expiry@example.com', name: 'Expiry' });
     clock = new Date(clock.getTime() + 31 * 24 * 3600 * 1000);
@@ -194,6 +201,7 @@ describe.each(testDatabases())('sign-in and sessions on $name', (database) => {
     expect(setCookieLines(response).some((line) => /^refresh_token=;.*Path=\/api\/auth\/v2\/auth/.test(line))).toBe(
       true,
     );
+    expect(setCookieLines(response).some((line) => /^signed_in=;.*Path=\/(;|$)/.test(line))).toBe(true);
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
     expect((await userInfo(session.accessToken)).statusCode).toBe(401);
   });

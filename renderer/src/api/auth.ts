@@ -1,20 +1,21 @@
-import { z } from 'zod/mini';
 import { SIGN_IN_EXCHANGE_TIMEOUT_MS } from '../../../shared/accounts';
-import {
-  handoffResponseSchema,
-  type IdentityProviderConfig,
-  type IdentityProviderId,
-  identityProviderConfigSchema,
-  type TokenResponse,
-  tokenResponseSchema,
-} from '../../../shared/schemas/auth';
+import type { IdentityProviderConfig, IdentityProviderId, TokenResponse } from '../../../shared/schemas/auth';
 import { apiRequest, apiResponse } from './client';
+
+/**
+ * The answers' schemas load with the first answer to check: every page's sign-in check runs these
+ * calls, and a signed-out visitor's refresh check (a 401) needs no schema at all.
+ */
+const schemas = () => import('../../../shared/schemas/auth');
+const tokenResponseSchema = async () => (await schemas()).tokenResponseSchema;
 
 let providerConfig: Promise<IdentityProviderConfig> | null = null;
 
 /** Where to send the visitor to sign in (Google or the built-in provider); asked once per page load. */
 export function fetchIdentityProvider(): Promise<IdentityProviderConfig> {
-  providerConfig ??= apiRequest('/api/auth/v2/auth/provider', { schema: identityProviderConfigSchema })
+  providerConfig ??= apiRequest('/api/auth/v2/auth/provider', {
+    schema: async () => (await schemas()).identityProviderConfigSchema,
+  })
     .then((response) => response.data)
     .catch((error: unknown) => {
       providerConfig = null;
@@ -51,7 +52,7 @@ export function validateRefreshToken(): Promise<TokenResponse> {
 }
 
 export function logoutRequest(): Promise<undefined> {
-  return apiRequest('/api/auth/v2/auth', { method: 'DELETE', schema: z.undefined() });
+  return apiRequest('/api/auth/v2/auth', { method: 'DELETE', schema: async () => (await schemas()).noContentSchema });
 }
 
 /** A one-time code the desktop app exchanges for its own session, and how many seconds it is valid. */
@@ -59,7 +60,7 @@ export async function createHandoffCode(accessToken: string): Promise<{ code: st
   const response = await apiRequest('/api/auth/v2/auth/handoff', {
     method: 'POST',
     accessToken,
-    schema: handoffResponseSchema,
+    schema: async () => (await schemas()).handoffResponseSchema,
   });
   return { code: response.data.code, expiresIn: response.data.expires_in };
 }

@@ -1,5 +1,3 @@
-import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
 import { isErrorCode } from '../../../shared/errors';
 
 /** A failed API call, carrying the catalogue code the server (or the client) gave it. */
@@ -15,7 +13,31 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type RequestOptions<S extends $ZodType> = {
+type CheckResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+
+/** What an answer is checked with: the Standard Schema interface, which every zod schema has. */
+export type AnswerCheck<T> = {
+  readonly '~standard': { readonly validate: (value: unknown) => CheckResult<T> | Promise<CheckResult<T>> };
+};
+
+/**
+ * The schema an answer must match, or a loader of it. A loader keeps zod and the schema off a page's
+ * first load: they are fetched when an answer arrives to be checked (an error answer needs neither).
+ */
+export type ResponseSchema<T> = AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
+
+/**
+ * A schema loader started at once, alongside its request: for a call whose answer a page waits for,
+ * so that checking the answer does not wait for the schema's code after the answer arrives.
+ */
+export function schemaAlongside<T>(load: () => Promise<AnswerCheck<T>>): () => Promise<AnswerCheck<T>> {
+  const pending = load();
+  // A failed load is reported when the answer is checked (and not at all when the request fails first).
+  pending.catch(() => undefined);
+  return () => pending;
+}
+
+export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
@@ -23,13 +45,13 @@ export type RequestOptions<S extends $ZodType> = {
   formData?: FormData;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  schema: S;
+  schema: ResponseSchema<T>;
   accessToken?: string | null;
   timeoutMs?: number;
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: RequestOptions<$ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
@@ -52,15 +74,12 @@ async function readError(response: Response): Promise<ApiRequestError> {
  * Calls the API with credentials, an optional Bearer token and timeout, and validates the answer.
  * Errors arrive as ApiRequestError with the catalogue code: TIMEOUT_ERROR, NETWORK_ERROR or the server's.
  */
-export async function apiRequest<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   return (await apiResponse(path, options)).data;
 }
 
 /** Like apiRequest, with the HTTP status (e.g. 201 for a new registration). A 204 answer parses as undefined. */
-export async function apiResponse<S extends $ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<{ status: number; data: output<S> }> {
+export async function apiResponse<T>(path: string, options: RequestOptions<T>): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -86,7 +105,9 @@ export async function apiResponse<S extends $ZodType>(
   }
   if (!response.ok) throw await readError(response);
   const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const parsed = safeParse(options.schema, payload);
-  if (!parsed.success) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
-  return { status: response.status, data: parsed.data };
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  // The schema's Standard Schema interface: checking an answer needs no zod import of its own here.
+  const checked = await schema['~standard'].validate(payload);
+  if (checked.issues) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
+  return { status: response.status, data: checked.value };
 }

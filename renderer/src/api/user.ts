@@ -1,12 +1,10 @@
 import type { Language } from '../../../shared/languages';
-import {
-  deactivationResponseSchema,
-  deactivationValidationResponseSchema,
-  profileImageResponseSchema,
-  type UserInfo,
-  userInfoResponseSchema,
-} from '../../../shared/schemas/user';
+import type { UserInfo } from '../../../shared/schemas/user';
 import { apiRequest } from './client';
+
+/** The answers' schemas load with the first answer to check (the sign-in check imports this module on every page). */
+const schemas = () => import('../../../shared/schemas/user');
+const userInfoResponseSchema = async () => (await schemas()).userInfoResponseSchema;
 
 /** The query flags the spec gives for the user info call. */
 const USER_INFO_FLAGS = {
@@ -55,7 +53,7 @@ export async function uploadProfileImage(accessToken: string, image: Blob): Prom
     method: 'PUT',
     accessToken,
     formData: form,
-    schema: profileImageResponseSchema,
+    schema: async () => (await schemas()).profileImageResponseSchema,
   });
   return response.data.image;
 }
@@ -64,7 +62,7 @@ export async function uploadProfileImage(accessToken: string, image: Blob): Prom
 export async function validateDeactivation(accessToken: string): Promise<void> {
   await apiRequest('/api/auth/v2/user/deactivation-validation', {
     accessToken,
-    schema: deactivationValidationResponseSchema,
+    schema: async () => (await schemas()).deactivationValidationResponseSchema,
   });
 }
 
@@ -72,7 +70,7 @@ export async function deactivateAccount(accessToken: string) {
   const response = await apiRequest('/api/auth/v2/user/deactivation', {
     method: 'PATCH',
     accessToken,
-    schema: deactivationResponseSchema,
+    schema: async () => (await schemas()).deactivationResponseSchema,
   });
   return response.data;
 }

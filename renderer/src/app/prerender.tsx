@@ -31,10 +31,26 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * the data the server sends with the page (`data`, which the browser then hydrates from).
  * `desktopOs`: the visitor's system, for the page that depends on it (the download page).
  */
-export async function prerenderPage(
+export function prerenderPage(
   url: string,
   language: Language,
-  { desktopOs, data = {} }: { desktopOs?: DesktopOs; data?: PageData } = {},
+  options: { desktopOs?: DesktopOs; data?: PageData } = {},
+): Promise<PrerenderedPage> {
+  const rendering = queue.then(() => renderPage(url, language, options));
+  queue = rendering.catch(() => {});
+  return rendering;
+}
+
+/**
+ * One page at a time: the title a page sets while rendering is kept in one place (prerenderedTitle),
+ * which two renders at once (the server warming its pages while a visitor asks for another) would share.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderPage(
+  url: string,
+  language: Language,
+  { desktopOs, data = {} }: { desktopOs?: DesktopOs; data?: PageData },
 ): Promise<PrerenderedPage> {
   prerenderDownloadFor(desktopOs);
   const i18n = await createI18n(language);

@@ -1,3 +1,5 @@
+import { LOGIN_REQUEST_COOKIE_PREFIX } from '../../../shared/accounts';
+import { cookieValue } from '../../../shared/cookies';
 import { safeRedirectPath } from './redirectTarget';
 
 /** Values that must survive the trip to the identity provider, kept per tab in session storage. */
@@ -10,6 +12,8 @@ function read(key: string): string | null {
     return null;
   }
 }
+
+const isSecurePage = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 export const loginStorage = {
   saveRequest(state: string, verifier: string): void {
@@ -30,6 +34,29 @@ export const loginStorage = {
     const safe = safeRedirectPath(target);
     if (safe) sessionStorage.setItem(KEYS.target, safe);
     else sessionStorage.removeItem(KEYS.target);
+  },
+  /**
+   * A sign-in the server started (it redirected this visitor to the provider at once) left its code
+   * verifier and return path in a cookie named after the state: when the provider calls back with
+   * that state, they become this tab's pending request, and the cookie is removed.
+   */
+  adoptServerRequest(search: string, doc: Pick<Document, 'cookie'> = document, secure = isSecurePage()): void {
+    const state = new URLSearchParams(search).get('state');
+    if (!state || !/^[\w.~-]{1,64}$/.test(state)) return;
+    const name = `${LOGIN_REQUEST_COOKIE_PREFIX}${state}`;
+    const raw = cookieValue(doc.cookie, name);
+    if (raw === null) return;
+    doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+    let fields: URLSearchParams;
+    try {
+      fields = new URLSearchParams(decodeURIComponent(raw));
+    } catch {
+      return;
+    }
+    const verifier = fields.get('verifier');
+    if (!verifier) return;
+    loginStorage.saveRequest(state, verifier);
+    loginStorage.saveTarget(fields.get('target'));
   },
   takeTarget(): string | null {
     const target = safeRedirectPath(read(KEYS.target));

@@ -2,6 +2,7 @@ import { CONFLICTED_TOKEN_RETRY_MS } from '../../../shared/accounts';
 import type { TokenResponse } from '../../../shared/schemas/auth';
 import { validateRefreshToken } from '../api/auth';
 import { ApiRequestError } from '../api/client';
+import { hasSessionHint } from './sessionHint';
 
 const MAX_CONFLICT_RETRIES = 3;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,8 +28,13 @@ export async function refreshWithRetry(
 
 let inFlight: Promise<TokenResponse> | null = null;
 
-/** One refresh at a time per tab: the timer and the visibility check share a running call. */
-export function refreshOnce(): Promise<TokenResponse> {
+/**
+ * One refresh at a time per tab: the timer and the visibility check share a running call. Without the
+ * session hint cookie there is no session to refresh: it fails as the server would (LOGIN_REQUIRED),
+ * without a request (a signed-out visitor's page load logs no failed call).
+ */
+export function refreshOnce(hinted: () => boolean = hasSessionHint): Promise<TokenResponse> {
+  if (!hinted()) return Promise.reject(new ApiRequestError('LOGIN_REQUIRED', 401, 'Login is required to proceed.'));
   inFlight ??= refreshWithRetry().finally(() => {
     inFlight = null;
   });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
+import { codeChallengeS256, createCodeVerifier, createLoginState } from '../../../shared/pkce';
 import { fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
@@ -13,7 +14,6 @@ import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth } from './authChannel';
 import { authorizationUrl, callbackUrl } from './loginRequest';
 import { loginStorage } from './loginStorage';
-import { codeChallengeS256, createCodeVerifier, createLoginState } from './pkce';
 import { homePath } from './redirectTarget';
 import { isLoginRequiredPath } from './routeRules';
 

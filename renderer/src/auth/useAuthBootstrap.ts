@@ -138,6 +138,7 @@ export function useAuthBootstrap(): void {
       setChecked(true);
       return;
     }
+    loginStorage.adoptServerRequest(window.location.search);
     const callback = readCallback(window.location.search, loginStorage.peekRequest());
     if (callback.kind === 'none') {
       void refreshCheck(isRootPath(window.location.pathname));

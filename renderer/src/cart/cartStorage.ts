@@ -1,5 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { type CartItem, parseStoredCart } from '../../../shared/schemas/cart';
+import { cookieValue } from '../../../shared/cookies';
+import { type CartItem, parseStoredCart, SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -25,6 +26,26 @@ const memoryStorage: Storage = {
 
 const baseStorage = createJSONStorage<CartItem[]>(browserStorage);
 
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Keeps the saved-cart cookie in step with the stored cart (written only when it changes), so that
+ * the server sends a visitor with a saved cart the app rather than the prerendered empty cart.
+ */
+export function markSavedCart(
+  items: readonly CartItem[],
+  doc: Pick<Document, 'cookie'> | undefined = globalDocument(),
+) {
+  if (!doc) return;
+  const marked = cookieValue(doc.cookie, SAVED_CART_COOKIE_NAME) !== null;
+  if (marked === items.length > 0) return;
+  const attributes = `Path=/; SameSite=Lax${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`;
+  doc.cookie = items.length
+    ? `${SAVED_CART_COOKIE_NAME}=1; Max-Age=${YEAR_SECONDS}; ${attributes}`
+    : `${SAVED_CART_COOKIE_NAME}=; Max-Age=0; ${attributes}`;
+}
+const globalDocument = () => (typeof document === 'undefined' ? undefined : document);
+
 /** The cart lives in local storage; anything stored that is not a valid cart is cleared on read. */
 const validatingStorage: typeof baseStorage = {
   ...baseStorage,
@@ -33,9 +54,19 @@ const validatingStorage: typeof baseStorage = {
     const items = parseStoredCart(stored);
     if (items === null) {
       browserStorage().removeItem(key);
+      markSavedCart(initialValue);
       return initialValue;
     }
+    markSavedCart(items);
     return items;
+  },
+  setItem: (key, items) => {
+    baseStorage.setItem(key, items);
+    markSavedCart(items);
+  },
+  removeItem: (key) => {
+    baseStorage.removeItem(key);
+    markSavedCart([]);
   },
 };
 

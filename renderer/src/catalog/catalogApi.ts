@@ -1,20 +1,16 @@
+import { PRODUCTS_CACHE_SECONDS } from '../../../shared/catalog';
 import type { Language } from '../../../shared/languages';
 import { type Currency, currencyForLanguage } from '../../../shared/money';
-import {
-  type CharacterView,
-  charactersResponseSchema,
-  type FaqItemView,
-  faqResponseSchema,
-  fullImageResponseSchema,
-  PRODUCTS_CACHE_SECONDS,
-  type ProductsResponse,
-  productsResponseSchema,
-  type SiteConfig,
-  siteConfigResponseSchema,
-} from '../../../shared/schemas/catalog';
-import { ApiRequestError, apiRequest } from '../api/client';
+import type { CharacterView, FaqItemView, ProductsResponse, SiteConfig } from '../../../shared/schemas/catalog';
+import { ApiRequestError, apiRequest, schemaAlongside } from '../api/client';
 import { documentPageData } from '../app/pageData';
 import { createQueryCache } from './queryCache';
+
+/**
+ * The answers' schemas (and zod) load alongside the first call, not with a page that links here (the
+ * home page calls only once the visitor scrolls towards its catalogue sections).
+ */
+const schemas = () => import('../../../shared/schemas/catalog');
 
 const CACHE_MS = PRODUCTS_CACHE_SECONDS * 1000;
 const productsCache = createQueryCache<ProductsResponse>(CACHE_MS);
@@ -46,7 +42,7 @@ export function fetchProducts(language: Language, getFree: boolean, currency?: C
   const chosen = currency ?? currencyForLanguage(language);
   return productsCache.get(`${chosen}:${getFree}`, () =>
     apiRequest('/api/auth/v2/products', {
-      schema: productsResponseSchema,
+      schema: schemaAlongside(async () => (await schemas()).productsResponseSchema),
       query: { get_free: getFree, currency: chosen },
     }).catch((error: unknown) => {
       throw asProductError(error);
@@ -62,21 +58,37 @@ export function refreshProducts(): void {
 export function fetchCharacters(): Promise<CharacterView[]> {
   return charactersCache.get(
     'all',
-    async () => (await apiRequest('/api/catalog/characters', { schema: charactersResponseSchema })).data,
+    async () =>
+      (
+        await apiRequest('/api/catalog/characters', {
+          schema: schemaAlongside(async () => (await schemas()).charactersResponseSchema),
+        })
+      ).data,
   );
 }
 
 export function fetchFaq(language: Language): Promise<FaqItemView[]> {
   return faqCache.get(
     language,
-    async () => (await apiRequest('/api/catalog/faq', { schema: faqResponseSchema, query: { lang: language } })).data,
+    async () =>
+      (
+        await apiRequest('/api/catalog/faq', {
+          schema: schemaAlongside(async () => (await schemas()).faqResponseSchema),
+          query: { lang: language },
+        })
+      ).data,
   );
 }
 
 export function fetchSiteConfig(): Promise<SiteConfig> {
   return configCache.get(
     'config',
-    async () => (await apiRequest('/api/catalog/config', { schema: siteConfigResponseSchema })).data,
+    async () =>
+      (
+        await apiRequest('/api/catalog/config', {
+          schema: schemaAlongside(async () => (await schemas()).siteConfigResponseSchema),
+        })
+      ).data,
   );
 }
 
@@ -87,7 +99,7 @@ export async function fetchFullImageUrl(
   withBackground: boolean,
 ): Promise<{ url: string; file_name: string }> {
   const response = await apiRequest('/api/auth/v2/instrument/full-image', {
-    schema: fullImageResponseSchema,
+    schema: schemaAlongside(async () => (await schemas()).fullImageResponseSchema),
     query: { instrument_id: characterId, bg: withBackground },
     accessToken,
   });

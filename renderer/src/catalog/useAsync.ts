@@ -7,16 +7,18 @@ export type AsyncState<T> =
 
 /**
  * Runs a loader when its dependencies change and keeps the latest answer; stale answers are ignored.
+ * Without a loader (null: not wanted yet) the state stays as it is, loading at first.
  * An answer renders as a transition: a page full of prices or cards renders in slices that leave
  * the browser free to respond, rather than in one long task. With `initial` (the data the server sent
  * with the page) it starts as a success, as the server rendered it, and an answer that is the very
  * same value does not render again.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: DependencyList, initial?: T): AsyncState<T> {
+export function useAsync<T>(load: (() => Promise<T>) | null, deps: DependencyList, initial?: T): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>(() =>
     initial === undefined ? { status: 'loading' } : { status: 'success', data: initial },
   );
   useEffect(() => {
+    if (!load) return;
     let current = true;
     // An error gives way to loading again; anything else stays as it is (an unchanged state does not
     // re-render the page, which matters while a prerendered page is still hydrating).

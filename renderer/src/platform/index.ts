@@ -9,4 +9,5 @@ export function selectPlatform(win: Window): Platform {
   return win.desktop ? createDesktopPlatform(win.desktop) : createWebPlatform(win);
 }
 
-export const platform: Platform = selectPlatform(window);
+/** Outside a browser (a page prerendered at build time) the web's, whose calls only ever run in one. */
+export const platform: Platform = selectPlatform(typeof window === 'undefined' ? ({} as Window) : window);

@@ -46,7 +46,7 @@ export function createLivePages<T>(
   sources: PageDataSources,
   render: PageRenderer,
   finish: (html: string) => T,
-): { page(pathname: string, document: string): Promise<T> | undefined } {
+): { page(pathname: string, document: string): Promise<T | undefined> | undefined } {
   const kept = new Map<string, Promise<T>>();
   return {
     page(pathname, document) {
@@ -54,6 +54,7 @@ export function createLivePages<T>(
       const { lang } = splitLanguagePrefix(pathname);
       if (!loading || !lang) return undefined;
       return loading.then((data) => {
+        if (!data) return undefined;
         const json = serializePageData(data);
         const key = `${pathname}\n${createHash('sha256').update(json).digest('base64url')}`;
         const hit = kept.get(key);

@@ -4,8 +4,31 @@ import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '../../..
 import { splitLanguagePrefix, withoutTrailingSlash } from '../../../shared/routes';
 import { escapeHtml } from './html';
 
-/** Loads a page's first-screen data in a language, from the services its API answers from. */
-export type PageDataLoader = (language: Language) => Promise<PageData>;
+/**
+ * Loads a page's first-screen data in a language, from the services its API answers from; `params`
+ * are the path's values for a route's `:name` segments. Null when the path names nothing to show
+ * (an unknown product): the page is then sent as the app, rendering nothing on the server.
+ */
+export type PageDataLoader = (language: Language, params: Record<string, string>) => Promise<PageData | null>;
+
+/** The values of a route's `:name` segments in a path, or null when the path is not the route's. */
+function routeParams(route: string, path: string): Record<string, string> | null {
+  const routeParts = route.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (routeParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of routeParts.entries()) {
+    const value = pathParts[index] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) return null;
+  }
+  return params;
+}
 
 /**
  * Which pages are sent with their first screen's data, and where that data comes from. API modules
@@ -16,16 +39,22 @@ export class PageDataSources {
   /** Requests whose page went out with its data (their `Link` header need not announce the data's fetch). */
   private readonly served = new WeakSet<FastifyRequest>();
 
-  /** The data of a page route (`/characters`), in every language. */
+  /** The data of a page route (`/characters`, `/pricing/store/product/:id`), in every language. */
   provide(route: string, load: PageDataLoader): void {
     this.loaders.set(route, load);
   }
 
   /** The data for a language-prefixed page path (`/ko/characters`), or undefined when the page has none. */
-  dataFor(pathname: string): Promise<PageData> | undefined {
+  dataFor(pathname: string): Promise<PageData | null> | undefined {
     const { lang, path } = splitLanguagePrefix(withoutTrailingSlash(pathname));
-    const load = lang ? this.loaders.get(path) : undefined;
-    return lang && load ? load(lang) : undefined;
+    if (!lang) return undefined;
+    const exact = this.loaders.get(path);
+    if (exact) return exact(lang, {});
+    for (const [route, load] of this.loaders) {
+      const params = route.includes(':') ? routeParams(route, path) : null;
+      if (params) return load(lang, params);
+    }
+    return undefined;
   }
 
   markServed(request: FastifyRequest): void {
@@ -37,8 +66,8 @@ export class PageDataSources {
   }
 }
 
-/** A page rendered with its data: the markup inside #root and the locale namespaces it used. */
-export type RenderedPage = { html: string; namespaces: string[] };
+/** A page rendered with its data: the markup inside #root, the locale namespaces it used and its title. */
+export type RenderedPage = { html: string; namespaces: string[]; title?: string | null };
 
 /** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
@@ -63,6 +92,8 @@ export function fillPageDocument(document: string, page: RenderedPage, data: Pag
   const startTag = start[0].replace(PRERENDERED_ATTRIBUTE, '').replace(/>$/, `${namespaces}>`);
   const root = `${startTag}${markup}</div>`;
   const island = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
-  const head = document.slice(0, start.index).replace('</head>', () => `${hints}</head>`);
+  let head = document.slice(0, start.index).replace('</head>', () => `${hints}</head>`);
+  // A page whose title follows its data (a product's name).
+  if (page.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
   return head + root + island + document.slice(rootEnd + '</div>'.length);
 }

@@ -4,13 +4,33 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '../../../shared/cookies';
 import { desktopOsFrom } from '../../../shared/desktop-os';
-import { isKnownPagePath, isStudioPath, withoutTrailingSlash } from '../../../shared/routes';
+import {
+  isKnownPagePath,
+  isStudioPath,
+  PAGE_ROUTES,
+  splitLanguagePrefix,
+  withoutTrailingSlash,
+} from '../../../shared/routes';
+import { SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 import { errorBody } from './api-error';
 import { buildPageRenderer, createLivePages } from './live-pages';
 import type { PageDataSources } from './page-data';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
+
+/**
+ * Prerendered pages whose first screen is a first visitor's only (an empty cart): a visitor holding
+ * the page's cookie (a saved cart) gets the app, which renders the page from what the browser holds.
+ */
+const FIRST_VISIT_PAGES: ReadonlyMap<string, string> = new Map([[PAGE_ROUTES.cart, SAVED_CART_COOKIE_NAME]]);
+
+/** Whether the visitor's cookies change what this prerendered page would show first. */
+function differsForVisitor(pathname: string, cookies: string | undefined): boolean {
+  const cookie = FIRST_VISIT_PAGES.get(splitLanguagePrefix(withoutTrailingSlash(pathname)).path);
+  return cookie !== undefined && cookieValue(cookies ?? '', cookie) !== null;
+}
 
 /** One encoding of a page's HTML, with its own entity tag. */
 type Representation = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
@@ -43,6 +63,39 @@ function readPrerenderedPages(rendererDir: string): Map<string, Page> {
     pages.set(pagePath, htmlPage(fs.readFileSync(path.join(dir, file))));
   }
   return pages;
+}
+
+/** Pages with a parameter whose document the build wrote as a frame (scripts/prerender-pages.ts), by file name. */
+const FRAMED_ROUTES: ReadonlyMap<string, string> = new Map([['product', PAGE_ROUTES.product]]);
+
+/** The build's page frames (page-frames/en/product.html) by language and name (`en/product`). */
+function readPageFrames(rendererDir: string): Map<string, string> {
+  const dir = path.join(rendererDir, 'page-frames');
+  const frames = new Map<string, string>();
+  if (!fs.existsSync(dir)) return frames;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.html'))
+      frames.set(
+        file.slice(0, -'.html'.length).split(path.sep).join('/'),
+        fs.readFileSync(path.join(dir, file), 'utf8'),
+      );
+  }
+  return frames;
+}
+
+/** The frame of a language-prefixed page path with a parameter (`/ja/pricing/store/product/hodo`), if the build wrote one. */
+function frameFor(frames: ReadonlyMap<string, string>, pathname: string): string | undefined {
+  const { lang, path: route } = splitLanguagePrefix(pathname);
+  if (!lang) return undefined;
+  const parts = route.split('/').filter(Boolean);
+  for (const [name, pattern] of FRAMED_ROUTES) {
+    const patternParts = pattern.split('/').filter(Boolean);
+    const matches =
+      patternParts.length === parts.length &&
+      patternParts.every((part, index) => part.startsWith(':') || part === parts[index]);
+    if (matches) return frames.get(`${lang}/${name}`);
+  }
+  return undefined;
 }
 
 /** Whether Accept-Encoding allows an encoding (named with a q-value above 0, or by `*`). */
@@ -102,6 +155,23 @@ export async function registerRenderer(
   const livePages =
     pageRenderer && pageData ? createLivePages(pageData, pageRenderer, (html) => htmlPage(Buffer.from(html))) : null;
   /** The page with its data, when it has some; the build's page when it has none or rendering it failed. */
+  const frames = hasRenderer && pageData ? readPageFrames(rendererDir) : new Map<string, string>();
+  /**
+   * A page with a parameter (a product) rendered into the build's frame with its data; undefined
+   * (the app is sent) when the path names nothing (an unknown product) or rendering failed.
+   */
+  const framedWithData = async (request: FastifyRequest, pagePath: string): Promise<Page | undefined> => {
+    const frame = frameFor(frames, pagePath);
+    if (!frame) return undefined;
+    try {
+      const live = await livePages?.page(pagePath, frame);
+      if (live) pageData?.markServed(request);
+      return live;
+    } catch (error) {
+      request.log.error({ err: error }, `rendering ${pagePath} with its data failed`);
+      return undefined;
+    }
+  };
   const withData = async (request: FastifyRequest, pagePath: string, page: Page): Promise<Page> => {
     try {
       const live = await livePages?.page(pagePath, page.identity.body.toString('utf8'));
@@ -145,15 +215,28 @@ export async function registerRenderer(
     );
     const forSystem = prerendered.get(`${pagePath}@${system}`);
     const perSystem = forSystem !== undefined || prerendered.has(`${pagePath}@windows`);
-    const builtPage = hasQuery || pagePath.includes('@') ? undefined : (forSystem ?? prerendered.get(pagePath));
-    const prerenderedPage = builtPage && (await withData(request, pagePath, builtPage));
+    const personal = differsForVisitor(pathname, request.headers.cookie);
+    const builtPage =
+      hasQuery || personal || pagePath.includes('@') ? undefined : (forSystem ?? prerendered.get(pagePath));
+    const prerenderedPage = builtPage
+      ? await withData(request, pagePath, builtPage)
+      : hasQuery || pagePath.includes('@')
+        ? undefined
+        : await framedWithData(request, pagePath);
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
     reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', perSystem ? 'Accept-Encoding, User-Agent, Sec-CH-UA-Platform' : 'Accept-Encoding')
+      .header(
+        'vary',
+        perSystem
+          ? 'Accept-Encoding, User-Agent, Sec-CH-UA-Platform'
+          : FIRST_VISIT_PAGES.has(splitLanguagePrefix(pagePath).path)
+            ? 'Accept-Encoding, Cookie'
+            : 'Accept-Encoding',
+      )
       .header('etag', chosen.etag)
       .type('text/html; charset=utf-8');
     if (status === 200 && notModified(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();

@@ -5,7 +5,12 @@ export async function rememberCookieChoice(page: Page, acceptAll = false): Promi
   await page.addInitScript(
     (value) => {
       // The page's own window only: an embedded frame (a release note's video) may have no storage.
-      if (window.top === window && !localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', value);
+      if (window.top === window && !localStorage.getItem('cookieConsent')) {
+        localStorage.setItem('cookieConsent', value);
+        // A browser that has answered since sessions came with their hint cookie: no one-off check for
+        // a session from before (renderer/src/auth/sessionHint.ts).
+        localStorage.setItem('sessionHintChecked', '1');
+      }
     },
     JSON.stringify({ acceptAll, userHasChosen: true }),
   );

@@ -21,6 +21,7 @@ import { CODE_MAX_LENGTH } from '../../../../shared/commerce';
 import { formatMoney } from '../../../../shared/money';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { ProductsResponse } from '../../../../shared/schemas/catalog';
+import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { localized } from '../../catalog/localized';
@@ -40,7 +41,9 @@ export function CartPage() {
   const money = (amount: number) =>
     formatMoney(amount, cart.currency, cart.preview?.decimal_unit ?? cart.products?.decimal_unit, language);
 
-  if (cart.items.length === 0) {
+  // The prerendered page is a first visitor's empty cart: a saved cart shows once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || cart.items.length === 0) {
     return (
       <Container size="sm" py={{ base: 56, sm: 96 }} w="100%">
         <Stack align="center" ta="center" gap="md" data-testid="cart-empty">

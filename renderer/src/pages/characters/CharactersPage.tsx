@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/schemas/catalog';
+import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
 import { usePageTitle } from '../../app/usePageTitle';
 import { isLoggedInAtom } from '../../auth/authAtoms';
 import { gridArtLoading } from '../../catalog/gridArtLoading';

@@ -1,25 +1,33 @@
 import { Button, Container, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/schemas/catalog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { useNearViewport } from '../../app/useNearViewport';
 import { localized } from '../../catalog/localized';
 import { placeholderKeys } from '../../catalog/placeholders';
-import { useCharacters } from '../../catalog/useCharacters';
+import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import classes from './HomePage.module.css';
 import { SectionHeading } from './HomeSections';
 
+/** The catalogue's calls, loaded with the first section that asks (the home page's sections are far down). */
+const catalogApi = () => import('../../catalog/catalogApi');
+
+/** The first characters of the gallery; they load as the visitor scrolls towards them. */
 export function HomeCharacters() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const language = usePageLanguage();
-  const characters = useCharacters();
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(section);
+  const characters = useAsync(near ? async () => (await catalogApi()).fetchCharacters() : null, [near]);
   const preview = characters.data?.slice(0, PUBLIC_CHARACTER_COUNT) ?? [];
   return (
-    <Container w="100%" size="lg" py={{ base: 56, sm: 96 }} component="section">
+    <Container ref={section} w="100%" size="lg" py={{ base: 56, sm: 96 }} component="section">
       <SectionHeading eyebrow={t('characters.eyebrow')} title={t('characters.title')} lead={t('characters.lead')} />
       <div className={classes.characterRow}>
         {characters.status === 'loading' &&

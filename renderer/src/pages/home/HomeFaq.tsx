@@ -1,32 +1,41 @@
-import { Accordion, Button, Container, Group } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { fetchFaq } from '../../catalog/catalogApi';
+import { useNearViewport } from '../../app/useNearViewport';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { SectionHeading } from './HomeSections';
 
-/** The FAQ items flagged for the home page, with a link to all of them. */
+/**
+ * The FAQ items flagged for the home page, with a link to all of them. The questions and the
+ * accordion's code load together as the visitor scrolls towards the section.
+ */
 export function HomeFaq() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
   const language = usePageLanguage();
-  const faq = useAsync(() => fetchFaq(language), [language]);
-  const items = faq.data?.filter((item) => item.t) ?? [];
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(section);
+  const faq = useAsync(
+    near
+      ? async () => {
+          const [items, { HomeFaqList }] = await Promise.all([
+            import('../../catalog/catalogApi').then((api) => api.fetchFaq(language)),
+            import('./HomeFaqList'),
+          ]);
+          return { items: items.filter((item) => item.t), HomeFaqList };
+        }
+      : null,
+    [near, language],
+  );
   return (
-    <Container w="100%" size="md" py={{ base: 56, sm: 96 }} component="section">
+    <Container ref={section} w="100%" size="md" py={{ base: 56, sm: 96 }} component="section">
       <SectionHeading eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
-      <Accordion variant="separated" radius="md">
-        {items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.Control>{item.q}</Accordion.Control>
-            <Accordion.Panel>{item.a}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {faq.data && faq.data.items.length > 0 && <faq.data.HomeFaqList items={faq.data.items} />}
       <Group justify="center" mt="xl">
         <Button
           component={Link}

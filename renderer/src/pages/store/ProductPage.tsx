@@ -3,8 +3,9 @@ import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { STORE_DETAIL_OTHERS } from '../../../../shared/catalog';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { STORE_DETAIL_OTHERS } from '../../../../shared/schemas/catalog';
+import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
@@ -85,9 +86,17 @@ function ProductDetail({
   const { playing, toggle } = useSamplePlayer();
   useStopSampleOnLeave();
   const { state, add } = useCartButton(addon);
+  // Random once the page is live; the server's HTML (and so hydration) has them in catalogue order.
+  const hydrated = useHydrated();
   const others = useMemo(
-    () => pickOthers(items, (other) => other.character.id === character.id, STORE_DETAIL_OTHERS),
-    [items, character.id],
+    () =>
+      pickOthers(
+        items,
+        (other) => other.character.id === character.id,
+        STORE_DETAIL_OTHERS,
+        hydrated ? Math.random : () => 0.999,
+      ),
+    [items, character.id, hydrated],
   );
   const isPlaying = playing === character.id;
 

@@ -8,6 +8,7 @@ import { registerFileRoutes } from '../../providers/storage/routes';
 import type { ApiModule } from '../context';
 import { registerAuthRoutes } from './auth-routes';
 import { oneTimeCodes } from './codes-repo';
+import { registerLoginStart } from './login-start';
 import { scheduleSweeps } from './purge-sweeper';
 import { sessionService } from './session-service';
 import { sessionsRepo } from './sessions-repo';
@@ -61,6 +62,7 @@ export const accountsModule: ApiModule = async (app, context) => {
     });
   });
   registerFileRoutes(app, storage);
+  registerLoginStart(app, { identity, publicUrl: config.publicUrl });
 
   scheduleSweeps(app, async () => {
     const at = now();

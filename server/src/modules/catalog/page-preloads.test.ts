@@ -30,6 +30,9 @@ describe('pagePreloads', () => {
       '</media/nime/thumb.webp>; rel=preload; as=image; fetchpriority=high',
     ]);
     expect(pagePreloads('/ko/releases', characters, dataInPage)).toEqual([]);
+    expect(pagePreloads('/ko/pricing/store/product/rena', characters, dataInPage)).toEqual([
+      '</media/rena/bg.webp>; rel=preload; as=image; fetchpriority=high',
+    ]);
     expect(pagePreloads('/ko/releases', characters)).toHaveLength(1);
   });
 

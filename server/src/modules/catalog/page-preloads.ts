@@ -62,8 +62,8 @@ export function pagePreloads(
   if (product) {
     const character = characters.find((c) => c.id === decodeURIComponent(product[2] ?? ''));
     return [
-      CHARACTERS_API,
-      ...(product[1] ? [productsApi(product[1])] : []),
+      ...charactersApi,
+      ...(product[1] && !dataInPage ? [productsApi(product[1])] : []),
       ...(character ? [image(character.images.body_bg)] : []),
     ];
   }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Language } from '../../../../shared/languages';
 import { currencyForLanguage } from '../../../../shared/money';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import {
@@ -32,12 +33,18 @@ export const catalogModule: ApiModule = async (app, { config, db, now, pageData 
   const service = createCatalogService(db, now);
   // The gallery and the store are sent with their cards (the same data as /api/catalog/characters and the products).
   pageData.provide(PAGE_ROUTES.characters, async () => ({ characters: await service.characters() }));
-  pageData.provide(PAGE_ROUTES.store, async (language) => {
+  const storeData = async (language: Language) => {
     const [characters, products] = await Promise.all([
       service.characters(),
       service.products(currencyForLanguage(language), true),
     ]);
     return { characters, products };
+  };
+  pageData.provide(PAGE_ROUTES.store, storeData);
+  // A product page shows the same data; a path naming no character is sent as the app.
+  pageData.provide(PAGE_ROUTES.product, async (language, { id }) => {
+    const data = await storeData(language);
+    return data.characters.some((character) => character.id === id) ? data : null;
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerProducts(api, service);

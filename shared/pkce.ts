@@ -1,4 +1,4 @@
-import { LOGIN_STATE_LENGTH, PKCE_VERIFIER_LENGTH } from '../../../shared/accounts';
+import { LOGIN_STATE_LENGTH, PKCE_VERIFIER_LENGTH } from './accounts';
 
 /** RFC 7636 unreserved characters, usable in a state value and a code verifier. */
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
