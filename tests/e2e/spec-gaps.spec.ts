@@ -105,6 +105,12 @@ test.describe("the store's tag carousel", () => {
     const chip = row.getByText('Metal', { exact: true });
     await expect(chip).toBeAttached({ timeout: 15_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The row comes with the page's HTML; a mouse drags it once the app has taken it over.
+    await expect
+      .poll(() => row.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const box = await row.boundingBox();
     if (!box) throw new Error('no tag row');
     const y = box.y + box.height / 2;
