@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-import type { CharacterView, ProductsResponse } from './schemas/catalog';
+import type { CharacterView, FaqItemView, ProductsResponse } from './schemas/catalog';
 import type { Block, ReleasePage } from './schemas/notion';
 
 /** A release note as the What's New page shows it. */
@@ -17,6 +17,8 @@ export type PageData = {
   /** The store's product list (free add-ons included) in its currency. */
   products?: ProductsResponse;
   releases?: ReleasePostsPage;
+  /** The FAQ's questions and answers in the page's language. */
+  faq?: { language: Language; items: FaqItemView[] };
 };
 
 /** The id of the `<script type="application/json">` that carries a page's data in its HTML. */

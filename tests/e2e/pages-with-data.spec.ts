@@ -12,7 +12,11 @@ async function watch(page: Page) {
   const errors: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/catalog/characters') || pathname.startsWith('/api/notion/')) {
+    if (
+      pathname.startsWith('/api/catalog/characters') ||
+      pathname.startsWith('/api/catalog/faq') ||
+      pathname.startsWith('/api/notion/')
+    ) {
       apiRequests.push(pathname);
     }
     if (pathname.startsWith('/api/auth/v2/products')) apiRequests.push(pathname);
@@ -66,6 +70,22 @@ test.describe('pages sent with their first screen', () => {
     await context.close();
   });
 
+  test("the FAQ's HTML already has its questions in the page's language, readable without JavaScript", async ({
+    request,
+    browser,
+  }) => {
+    const faq = (await (await request.get('/api/catalog/faq?lang=ko')).json()) as { data: { q: string }[] };
+    const html = await (await request.get('/ko/faq')).text();
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="page-data"'));
+    for (const item of faq.data) expect(root).toContain(item.q.replaceAll('&', '&amp;'));
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ko/faq');
+    await expect(page.getByRole('button', { name: faq.data[0]!.q })).toBeVisible();
+    await context.close();
+  });
+
   test("What's New's HTML already has the first note, in the page's language; Help shows it too", async ({
     browser,
   }) => {
@@ -89,6 +109,7 @@ test.describe('pages sent with their first screen', () => {
     ['/ja/pricing/store', 390],
     ['/ja/pricing/store', 1440],
     ['/ko/releases', 390],
+    ['/ja/faq', 390],
   ] as const) {
     test(`${path} at ${width} px hydrates from the data it came with: no fetch of it, no mismatch, no layout shift`, async ({
       quietConsent: page,

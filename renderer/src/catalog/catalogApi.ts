@@ -22,6 +22,7 @@ const configCache = createQueryCache<SiteConfig>(5 * 60 * 1000);
 const sent = documentPageData();
 if (sent.characters) charactersCache.seed('all', sent.characters);
 if (sent.products) productsCache.seed(`${sent.products.currency}:true`, sent.products);
+if (sent.faq) faqCache.seed(sent.faq.language, sent.faq.items);
 
 /**
  * A failure to load the product list is GET_PRODUCT_ERROR (spec section 8: an alert), whatever the

@@ -1,16 +1,18 @@
 import { Accordion, Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageData } from '../../app/pageData';
 import { usePageTitle } from '../../app/usePageTitle';
 import { fetchFaq } from '../../catalog/catalogApi';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 
-/** Every question of the FAQ. */
+/** Every question of the FAQ; the server sends the page with them. */
 export function FaqPage() {
   const { t } = useTranslation('faq');
   usePageTitle(t('title'));
   const language = usePageLanguage();
-  const faq = useAsync(() => fetchFaq(language), [language]);
+  const sent = usePageData().faq;
+  const faq = useAsync(() => fetchFaq(language), [language], sent?.language === language ? sent.items : undefined);
   return (
     <Container w="100%" size="md" py={{ base: 40, sm: 72 }}>
       <Stack gap={8} align="center" ta="center" mb={{ base: 28, sm: 44 }}>

@@ -46,6 +46,8 @@ export const catalogModule: ApiModule = async (app, { config, db, now, pageData 
     const data = await storeData(language);
     return data.characters.some((character) => character.id === id) ? data : null;
   });
+  // The FAQ page is sent with its questions (the same data as /api/catalog/faq).
+  pageData.provide(PAGE_ROUTES.faq, async (language) => ({ faq: { language, items: await service.faq(language) } }));
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerProducts(api, service);
 
