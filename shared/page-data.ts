@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import type { CharacterView, FaqItemView, ProductsResponse } from './schemas/catalog';
+import type { LegalLanguage, LegalPage } from './schemas/content';
 import type { Block, ReleasePage } from './schemas/notion';
 
 /** A release note as the What's New page shows it. */
@@ -17,6 +18,8 @@ export type PageData = {
   /** The store's product list (free add-ons included) in its currency. */
   products?: ProductsResponse;
   releases?: ReleasePostsPage;
+  /** A legal page's document in the language it is shown in, sanitised (shared/legal-html.ts). */
+  legal?: { page: LegalPage; language: LegalLanguage; html: string };
   /** The FAQ's questions and answers in the page's language. */
   faq?: { language: Language; items: FaqItemView[] };
 };

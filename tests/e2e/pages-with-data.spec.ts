@@ -15,6 +15,7 @@ async function watch(page: Page) {
     if (
       pathname.startsWith('/api/catalog/characters') ||
       pathname.startsWith('/api/catalog/faq') ||
+      pathname.startsWith('/assets/docs/') ||
       pathname.startsWith('/api/notion/')
     ) {
       apiRequests.push(pathname);
@@ -86,6 +87,24 @@ test.describe('pages sent with their first screen', () => {
     await context.close();
   });
 
+  test('the legal pages are sent with their document, in their language, readable without JavaScript', async ({
+    request,
+    browser,
+  }) => {
+    const doc = await (await request.get('/assets/docs/privacy_ja.html')).text();
+    const firstHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(doc)?.[1];
+    expect(firstHeading).toBeTruthy();
+    const html = await (await request.get('/ja/privacy')).text();
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="page-data"'));
+    expect(root).toContain(firstHeading);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ja/privacy');
+    await expect(page.getByTestId('legal-document').getByRole('heading', { level: 1 })).toHaveText(firstHeading!);
+    await context.close();
+  });
+
   test("What's New's HTML already has the first note, in the page's language; Help shows it too", async ({
     browser,
   }) => {
@@ -110,6 +129,7 @@ test.describe('pages sent with their first screen', () => {
     ['/ja/pricing/store', 1440],
     ['/ko/releases', 390],
     ['/ja/faq', 390],
+    ['/ko/terms', 390],
   ] as const) {
     test(`${path} at ${width} px hydrates from the data it came with: no fetch of it, no mismatch, no layout shift`, async ({
       quietConsent: page,

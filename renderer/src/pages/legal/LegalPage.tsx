@@ -1,8 +1,10 @@
 import { Alert, Container, Skeleton, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_HTML_SANITIZE_CONFIG } from '../../../../shared/legal-html';
 import type { LegalPage as LegalPageName } from '../../../../shared/schemas/content';
 import { legalLanguageFor } from '../../../../shared/schemas/content';
+import { usePageData } from '../../app/pageData';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -16,12 +18,7 @@ const TITLE_KEYS: Record<LegalPageName, string> = {
 
 /** Sanitised legal HTML: no scripts, no event handlers, no styles, links only to safe places. */
 export function sanitizeLegalHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
-  });
+  return DOMPurify.sanitize(html, LEGAL_HTML_SANITIZE_CONFIG);
 }
 
 export function LegalPage({ page }: { page: LegalPageName }) {
@@ -30,11 +27,20 @@ export function LegalPage({ page }: { page: LegalPageName }) {
   usePageTitle(t(`titles.${TITLE_KEYS[page]}`));
   const language = usePageLanguage();
   const docLanguage = legalLanguageFor(language);
-  const doc = useAsync(async () => {
-    const response = await fetch(`/assets/docs/${page}_${docLanguage}.html`);
-    if (!response.ok) throw new Error(`Document answered ${response.status}`);
-    return sanitizeLegalHtml(await response.text());
-  }, [page, docLanguage]);
+  // The server sends the page with its document, sanitised as below: nothing to fetch then.
+  const sent = usePageData().legal;
+  const sentDocument = sent?.page === page && sent.language === docLanguage ? sent.html : undefined;
+  const doc = useAsync(
+    sentDocument !== undefined
+      ? null
+      : async () => {
+          const response = await fetch(`/assets/docs/${page}_${docLanguage}.html`);
+          if (!response.ok) throw new Error(`Document answered ${response.status}`);
+          return sanitizeLegalHtml(await response.text());
+        },
+    [page, docLanguage],
+    sentDocument,
+  );
 
   return (
     <Container w="100%" size="md" py={{ base: 40, sm: 72 }}>
