@@ -53,7 +53,7 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     const rendererDir = path.join(dir, 'renderer');
     for (const language of ['en', 'ja', 'ko']) {
       await fs.mkdir(path.join(rendererDir, 'prerendered', language, 'pricing'), { recursive: true });
-      for (const page of ['characters', 'releases', 'pricing/store', 'faq']) {
+      for (const page of ['characters', 'releases', 'pricing/store', 'faq', 'download']) {
         await fs.writeFile(path.join(rendererDir, 'prerendered', language, `${page}.html`), BUILT_PAGE(page));
       }
     }
@@ -145,6 +145,6 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toBe(BUILT_PAGE('characters'));
     expect(broken.headers.link ?? '').toContain('/api/catalog/characters');
-    expect((await t.app.inject({ method: 'GET', url: '/en/faq' })).body).toBe(BUILT_PAGE('faq'));
+    expect((await t.app.inject({ method: 'GET', url: '/en/download' })).body).toBe(BUILT_PAGE('download'));
   });
 });
