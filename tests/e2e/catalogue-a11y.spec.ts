@@ -29,8 +29,19 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/** Waits for the page's data to arrive: no loading placeholders left. */
+/**
+ * Waits for the page's data to arrive: no loading placeholders left. The page is scrolled through
+ * first: the home page's characters and questions load as they come near.
+ */
 async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
 }
