@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { chooseIdpAccount, signUpByApi, uniqueEmail } from './support/auth';
 import { storeCard } from './support/commerce';
 import { expect, test } from './support/fixtures';
+import { hydrated, recordLayoutShifts } from './support/layoutShift';
 
 // React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
 const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
@@ -195,23 +196,13 @@ test.describe('a product page', () => {
           catalogueRequests.push(pathname);
       });
       const errors = consoleErrors(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifted = await recordLayoutShifts(page);
       await page.goto(`/${lang}/pricing/store/product/${character.id}`);
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-      });
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(catalogueRequests).toEqual([]);
       expect(errors).toEqual([]);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await shifted()).toBeLessThan(0.01);
       await page.getByRole('button', { name: lang === 'en' ? 'Add to Cart' : 'カートに追加' }).click();
       await expect(
         page.getByRole('button', { name: lang === 'en' ? 'Added to Cart' : 'カートに追加済み' }),

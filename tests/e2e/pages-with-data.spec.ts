@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { hydrated, recordLayoutShifts } from './support/layoutShift';
 
 // React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
 const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
@@ -26,27 +27,8 @@ async function watch(page: Page) {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const shifted = async () =>
-    (await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).reduce(
-      (sum, value) => sum + value,
-      0,
-    );
+  const shifted = await recordLayoutShifts(page);
   return { apiRequests, errors, shifted };
-}
-
-/** Waits until the app has taken the page over (a click on a card opens its dialog only then). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
 }
 
 test.describe('pages sent with their first screen', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { recordLayoutShifts } from './support/layoutShift';
 
 // React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
 const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
@@ -79,13 +80,7 @@ test.describe('prerendered marketing pages', () => {
       quietConsent: page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifted = await recordLayoutShifts(page);
       await page.goto(path);
       await expect(
         page
@@ -94,8 +89,7 @@ test.describe('prerendered marketing pages', () => {
           .first(),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+      expect(await shifted()).toBeLessThan(0.05);
     });
   }
 
