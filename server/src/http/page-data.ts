@@ -12,7 +12,7 @@ import { escapeHtml } from './html';
 export type PageDataLoader = (language: Language, params: Record<string, string>) => Promise<PageData | null>;
 
 /** The values of a route's `:name` segments in a path, or null when the path is not the route's. */
-function routeParams(route: string, path: string): Record<string, string> | null {
+export function routeParams(route: string, path: string): Record<string, string> | null {
   const routeParts = route.split('/').filter(Boolean);
   const pathParts = path.split('/').filter(Boolean);
   if (routeParts.length !== pathParts.length) return null;

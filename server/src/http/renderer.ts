@@ -16,7 +16,7 @@ import {
 import { SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 import { errorBody } from './api-error';
 import { buildPageRenderer, createLivePages } from './live-pages';
-import type { PageDataSources } from './page-data';
+import { type PageDataSources, routeParams } from './page-data';
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|mp3|mp4)$/;
 
@@ -87,13 +87,8 @@ function readPageFrames(rendererDir: string): Map<string, string> {
 function frameFor(frames: ReadonlyMap<string, string>, pathname: string): string | undefined {
   const { lang, path: route } = splitLanguagePrefix(pathname);
   if (!lang) return undefined;
-  const parts = route.split('/').filter(Boolean);
   for (const [name, pattern] of FRAMED_ROUTES) {
-    const patternParts = pattern.split('/').filter(Boolean);
-    const matches =
-      patternParts.length === parts.length &&
-      patternParts.every((part, index) => part.startsWith(':') || part === parts[index]);
-    if (matches) return frames.get(`${lang}/${name}`);
+    if (routeParams(pattern, route)) return frames.get(`${lang}/${name}`);
   }
   return undefined;
 }
@@ -154,17 +149,24 @@ export async function registerRenderer(
   const pageRenderer = hasRenderer && pageData && prerendered.size ? buildPageRenderer(rendererDir) : null;
   const livePages =
     pageRenderer && pageData ? createLivePages(pageData, pageRenderer, (html) => htmlPage(Buffer.from(html))) : null;
-  /** The page with its data, when it has some; the build's page when it has none or rendering it failed. */
   const frames = hasRenderer && pageData ? readPageFrames(rendererDir) : new Map<string, string>();
+  /** The build's documents as text, decoded once, for the pages rendered again with their data. */
+  const documents = new Map<Page, string>();
+  const documentOf = (page: Page) => {
+    const known = documents.get(page);
+    if (known !== undefined) return known;
+    const text = page.identity.body.toString('utf8');
+    documents.set(page, text);
+    return text;
+  };
   /**
-   * A page with a parameter (a product) rendered into the build's frame with its data; undefined
-   * (the app is sent) when the path names nothing (an unknown product) or rendering failed.
+   * The page rendered into `document` (the build's page, or its frame for a page with a parameter)
+   * with its data; undefined when the page has no data, the path names nothing (an unknown product)
+   * or rendering failed.
    */
-  const framedWithData = async (request: FastifyRequest, pagePath: string): Promise<Page | undefined> => {
-    const frame = frameFor(frames, pagePath);
-    if (!frame) return undefined;
+  const withData = async (request: FastifyRequest, pagePath: string, document: string): Promise<Page | undefined> => {
     try {
-      const live = await livePages?.page(pagePath, frame);
+      const live = await livePages?.page(pagePath, document);
       if (live) pageData?.markServed(request);
       return live;
     } catch (error) {
@@ -172,16 +174,11 @@ export async function registerRenderer(
       return undefined;
     }
   };
-  const withData = async (request: FastifyRequest, pagePath: string, page: Page): Promise<Page> => {
-    try {
-      const live = await livePages?.page(pagePath, page.identity.body.toString('utf8'));
-      if (!live) return page;
-      pageData?.markServed(request);
-      return live;
-    } catch (error) {
-      request.log.error({ err: error }, `rendering ${pagePath} with its data failed`);
-      return page;
-    }
+  /** The page to send for a path: the build's page (with its data when it has some), or a frame filled with its data. */
+  const pageFor = async (request: FastifyRequest, pagePath: string, builtPage: Page | undefined) => {
+    if (builtPage) return (await withData(request, pagePath, documentOf(builtPage))) ?? builtPage;
+    const frame = frameFor(frames, pagePath);
+    return frame ? withData(request, pagePath, frame) : undefined;
   };
 
   if (hasRenderer) {
@@ -216,13 +213,10 @@ export async function registerRenderer(
     const forSystem = prerendered.get(`${pagePath}@${system}`);
     const perSystem = forSystem !== undefined || prerendered.has(`${pagePath}@windows`);
     const personal = differsForVisitor(pathname, request.headers.cookie);
-    const builtPage =
-      hasQuery || personal || pagePath.includes('@') ? undefined : (forSystem ?? prerendered.get(pagePath));
-    const prerenderedPage = builtPage
-      ? await withData(request, pagePath, builtPage)
-      : hasQuery || pagePath.includes('@')
-        ? undefined
-        : await framedWithData(request, pagePath);
+    // A variant (`download@windows`) is not a page of its own.
+    const asBuilt = !hasQuery && !pagePath.includes('@');
+    const builtPage = asBuilt && !personal ? (forSystem ?? prerendered.get(pagePath)) : undefined;
+    const prerenderedPage = asBuilt ? await pageFor(request, pagePath, builtPage) : undefined;
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
     const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
@@ -249,8 +243,7 @@ export async function registerRenderer(
   // In production the pages with data are rendered once before the first visitor asks (in the background).
   if (livePages && process.env.NODE_ENV === 'production') {
     app.addHook('onReady', () => {
-      for (const [pagePath, page] of prerendered)
-        void livePages.page(pagePath, page.identity.body.toString('utf8'))?.catch(() => {});
+      for (const [pagePath, page] of prerendered) void livePages.page(pagePath, documentOf(page))?.catch(() => {});
     });
   }
 }
