@@ -53,7 +53,9 @@ export function registerLoginStart(
   const { identity, publicUrl } = options;
   const secure = secureCookies(publicUrl);
   app.addHook('onRequest', async (request, reply) => {
+    // Only page requests start a sign-in: API calls and built files skip the path parsing.
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return;
     const start = loginStartTarget(request.url);
     if (!start) return;
     if (hasSessionHint(request.headers.cookie ?? '')) return;
