@@ -1,6 +1,6 @@
 import type { PrerenderedPage } from '../../renderer/src/app/prerender';
 import { START_UP_CODE_ID } from '../../renderer/src/app/startUpCode';
-import { escapeHtml } from '../../server/src/http/html';
+import { escapeHtml, splitResourceHints } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
 
 /**
@@ -10,8 +10,6 @@ import type { Language } from '../../shared/languages';
  */
 export type PageAssets = { stylesheets: readonly string[]; scripts?: readonly string[]; entry?: readonly string[] };
 
-/** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
-const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 /** The template's module script. */
 const ENTRY_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/;
 /** The template's code preloads (Vite's and the start-up plugin's), one per line or run together. */
@@ -51,8 +49,7 @@ export function pageDocument(
   page: PrerenderedPage,
   assets: PageAssets = { stylesheets: [] },
 ): string {
-  const hints = page.html.match(LEADING_LINKS)?.[0] ?? '';
-  const markup = page.html.slice(hints.length);
+  const { hints, markup } = splitResourceHints(page.html);
   const stylesheets = assets.stylesheets
     .filter((sheet) => !template.includes(`href="/${sheet}"`))
     .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`)

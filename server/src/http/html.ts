@@ -27,3 +27,12 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   });
   return new SafeHtml(out);
 }
+
+/** Resource hints React writes ahead of a page's markup (`preload()` calls); they belong in <head>. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/** A rendered page's leading resource hints and the markup after them. */
+export function splitResourceHints(html: string): { hints: string; markup: string } {
+  const hints = html.match(LEADING_LINKS)?.[0] ?? '';
+  return { hints, markup: html.slice(hints.length) };
+}

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/languages';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '../../../shared/page-data';
 import { splitLanguagePrefix, withoutTrailingSlash } from '../../../shared/routes';
-import { escapeHtml } from './html';
+import { escapeHtml, splitResourceHints } from './html';
 
 /**
  * Loads a page's first-screen data in a language, from the services its API answers from; `params`
@@ -69,8 +69,6 @@ export class PageDataSources {
 /** A page rendered with its data: the markup inside #root, the locale namespaces it used and its title. */
 export type RenderedPage = { html: string; namespaces: string[]; title?: string | null };
 
-/** Resource hints React writes ahead of the markup (`preload()` calls); they belong in <head>. */
-const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
 const ROOT_START = /<div id="root"[^>]*>/;
 const PRERENDERED_ATTRIBUTE = / data-prerendered="[^"]*"/;
 
@@ -86,8 +84,7 @@ export function fillPageDocument(document: string, page: RenderedPage, data: Pag
   if (start?.index === undefined || bodyEnd < 0 || rootEnd < start.index) {
     throw new Error('The prerendered page has no #root to fill');
   }
-  const hints = page.html.match(LEADING_LINKS)?.[0] ?? '';
-  const markup = page.html.slice(hints.length);
+  const { hints, markup } = splitResourceHints(page.html);
   const namespaces = ` data-prerendered="${escapeHtml(page.namespaces.join(' '))}"`;
   const startTag = start[0].replace(PRERENDERED_ATTRIBUTE, '').replace(/>$/, `${namespaces}>`);
   const root = `${startTag}${markup}</div>`;
