@@ -187,7 +187,9 @@ describe('voice client and worker host', () => {
   });
 
   it('a render superseded in the middle of a long phrase leaves it to the newer render, which sings it as a fresh worker does', async () => {
-    const { worker, posted } = inProcessWorker({ stepSeconds: 0.05 });
+    // A turn for other messages after every step: however fast this machine synthesizes, the newer
+    // render gets in while the long phrase is still being made.
+    const { worker, posted } = inProcessWorker({ stepSeconds: 0.05, sliceMs: 0 });
     const client = new VoiceClient({ worker });
     const song = twoTrackSong();
     // Track 1's second phrase: 3 s without a rest, after the phrases the clock waits for.

@@ -59,6 +59,8 @@ export function createVoiceHost(
     cacheSize?: number;
     headSeconds?: number;
     stepSeconds?: number;
+    /** Work on a background phrase between turns for other messages (default SLICE_MS). */
+    sliceMs?: number;
     /** Lets the worker's other messages in (default a 0-ms timeout; the worker uses a MessageChannel, unthrottled). */
     yieldTurn?: () => Promise<void>;
   } = {},
@@ -66,6 +68,7 @@ export function createVoiceHost(
   const cache = new PhraseCache(options.cacheSize ?? 4000);
   const headSeconds = options.headSeconds ?? HEAD_SECONDS;
   const stepSeconds = options.stepSeconds ?? STEP_SECONDS;
+  const sliceMs = options.sliceMs ?? SLICE_MS;
   const phonemizers: Partial<Record<Language, Phonemizer>> = {};
   /** Each track's phrases as last planned, with what they were planned from: an unchanged track is not planned again. */
   const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
@@ -244,7 +247,7 @@ export function createVoiceHost(
         const stepBegan = performance.now();
         stream.advance(stream.done + Math.ceil(stepSeconds * sampleRate));
         ms += performance.now() - stepBegan;
-        if (!stream.finished && performance.now() - slice >= SLICE_MS) {
+        if (!stream.finished && performance.now() - slice >= sliceMs) {
           await nextTurn();
           if (request.id !== latest) return;
           slice = performance.now();
