@@ -17,7 +17,8 @@ const startUpSteps = [
   () => import('./app/RootLayout'),
   // The website's header, footer and menus; the studio has a frame of its own.
   ...(isStudioPath(window.location.pathname) ? [] : [() => import('./layout/SiteLayout')]),
-  () => import('./app/router'),
+  // The routes, and the first location's pages start loading.
+  () => import('./app/routes').then(({ preloadPath }) => void preloadPath(window.location.pathname).catch(() => {})),
 ];
 const start = () => stepByStep(startUpSteps, () => import('./app/boot')).then(({ boot }) => boot(root));
 

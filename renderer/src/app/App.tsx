@@ -1,11 +1,22 @@
-import { RouterProvider } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { AppRouter } from './AppRouter';
+import type { AppHistory } from './appHistory';
 import { Providers } from './providers';
-import { router } from './router';
+import { preloadPath, routes } from './routes';
+import { RoutePreloadContext } from './useReplaceNow';
 
-export function App() {
+function Pages() {
+  return useRoutes(routes);
+}
+
+export function App({ history }: { history: AppHistory }) {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <RoutePreloadContext value={preloadPath}>
+          <Pages />
+        </RoutePreloadContext>
+      </AppRouter>
     </Providers>
   );
 }

@@ -1,11 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { type Location, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAuthBootstrap } from '../auth/useAuthBootstrap';
 import { useAnalyticsForConsent, useConsentBootstrap } from '../consent/useConsent';
 import { loadDesktop } from '../desktop/load';
 import { useUrlLanguage } from '../i18n/useUrlLanguage';
 import { capabilities } from '../platform/capabilities';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** Desktop-only behaviour (the shell's session, website links, update notice), loaded only in the app. */
 const DesktopShell = capabilities.nativeSession
@@ -25,12 +26,6 @@ export function PageLoader() {
     </Center>
   );
 }
-
-/**
- * Scroll positions are kept per path: every full page load starts with the location key "default",
- * which would otherwise carry the previous page's scroll position over to a different page.
- */
-const scrollKey = (location: Location) => location.pathname;
 
 /**
  * Keeps i18next and <html lang> on the URL's language and runs the other app-wide effects. A
@@ -56,7 +51,7 @@ export function RootLayout() {
       ) : (
         <WebAuthBootstrap />
       )}
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
       <Outlet />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import type { DesktopOs } from '../../../shared/desktop-os';
 import type { Language } from '../../../shared/languages';
 import type { PageData } from '../../../shared/page-data';
@@ -8,7 +8,7 @@ import { createI18n, loadedNamespaces } from '../i18n/i18n';
 import { prerenderDownloadFor } from '../pages/download/servedDesktopOs';
 import { PageDataProvider } from './pageData';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { preloadPath, routes } from './routes';
 import { prerenderedTitle } from './usePageTitle';
 
 export type PrerenderedPage = {
@@ -41,6 +41,10 @@ export function prerenderPage(
   return rendering;
 }
 
+function Pages() {
+  return useRoutes(routes);
+}
+
 /**
  * One page at a time: the title a page sets while rendering is kept in one place (prerenderedTitle),
  * which two renders at once (the server warming its pages while a visitor asks for another) would share.
@@ -54,16 +58,17 @@ async function renderPage(
 ): Promise<PrerenderedPage> {
   prerenderDownloadFor(desktopOs);
   const i18n = await createI18n(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const location = `${pathname}${search}`;
+  await preloadPath(location);
   prerenderedTitle.current = null;
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <PageDataProvider data={data}>
         <Providers>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={location}>
+            <Pages />
+          </StaticRouter>
         </Providers>
       </PageDataProvider>
     </I18nextProvider>,

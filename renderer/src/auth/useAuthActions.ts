@@ -1,13 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
 import { codeChallengeS256, createCodeVerifier, createLoginState } from '../../../shared/pkce';
 import { fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
+import { useReplaceNow } from '../app/useReplaceNow';
 import { loadDesktop } from '../desktop/load';
 import { capabilities } from '../platform/capabilities';
 import { accessTokenAtom, isAuthLoadingAtom, userInfoAtom } from './authAtoms';
@@ -39,7 +40,7 @@ export function useAuthActions() {
   const setUser = useSetAtom(userInfoAtom);
   const setLoading = useSetAtom(isAuthLoadingAtom);
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
+  const replaceNow = useReplaceNow();
   const { pathname, search } = useLocation();
   const handleError = useApiErrorHandler();
 
@@ -89,7 +90,7 @@ export function useAuthActions() {
   /** Ends the session here and in the other tabs; from a protected page, goes home. */
   const logout = useCallback(async () => {
     if (capabilities.nativeSession) {
-      await (await loadDesktop()).desktopSignOut(pathname, navigate);
+      await (await loadDesktop()).desktopSignOut(pathname, replaceNow);
       clearAuth();
       return;
     }
@@ -99,10 +100,10 @@ export function useAuthActions() {
       // The local session ends even when the server cannot be told.
     }
     // Leave a protected page before the session goes, or its guard would start a new login.
-    if (isLoginRequiredPath(pathname)) await navigate(homePath(pathname), { replace: true, flushSync: true });
+    if (isLoginRequiredPath(pathname)) await replaceNow(homePath(pathname));
     clearAuth();
     broadcastAuth('logout');
-  }, [clearAuth, navigate, pathname]);
+  }, [clearAuth, replaceNow, pathname]);
 
   return { clearAuth, signedIn, login, logout };
 }

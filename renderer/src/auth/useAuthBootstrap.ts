@@ -10,6 +10,7 @@ import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { updateUserInfo } from '../api/user';
 import { clearNotifications } from '../app/overlays';
+import { useReplaceNow } from '../app/useReplaceNow';
 import { isAccessTokenExpired } from './accessToken';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
 import { broadcastAuth, listenForAuth } from './authChannel';
@@ -30,6 +31,7 @@ import { redirectToLogin, useAuthActions } from './useAuthActions';
 export function useAuthBootstrap(): void {
   const started = useRef(false);
   const navigate = useNavigate();
+  const replaceNow = useReplaceNow();
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const token = useAtomValue(accessTokenAtom);
@@ -60,9 +62,9 @@ export function useAuthBootstrap(): void {
       const lang = splitLanguagePrefix(window.location.pathname).lang;
       const decision = postLoginRedirect(target ?? (atRoot ? withLanguage(lang, PAGE_ROUTES.studio) : null));
       if (decision.kind === 'reload') window.location.assign(decision.url);
-      else if (decision.kind === 'navigate') await navigate(decision.to, { replace: true, flushSync: true });
+      else if (decision.kind === 'navigate') await replaceNow(decision.to);
     },
-    [navigate],
+    [replaceNow],
   );
 
   const exchange = useCallback(
@@ -92,15 +94,15 @@ export function useAuthBootstrap(): void {
         if (error instanceof ApiRequestError && code === 'DEACTIVATED_USER') {
           const activationCode = String(error.detail.activation_code ?? '');
           const query = activationCode ? `?${new URLSearchParams({ activation_code: activationCode })}` : '';
-          await navigate(`${withLanguage(lang, PAGE_ROUTES.activation)}${query}`, { replace: true, flushSync: true });
+          await replaceNow(`${withLanguage(lang, PAGE_ROUTES.activation)}${query}`);
           return;
         }
         if (code === 'TIMEOUT_ERROR') handleError(error);
         else handleError(new ApiRequestError('LOGIN_FAILED', 400, 'Login failed.'));
-        if (atRoot) await navigate(withLanguage(lang, PAGE_ROUTES.landing), { replace: true, flushSync: true });
+        if (atRoot) await replaceNow(withLanguage(lang, PAGE_ROUTES.landing));
       }
     },
-    [signedIn, clearAuth, handleError, goAfterLogin, navigate, adoptPageLanguage, i18n.language],
+    [signedIn, clearAuth, handleError, goAfterLogin, replaceNow, adoptPageLanguage, i18n.language],
   );
 
   const refreshCheck = useCallback(
@@ -197,14 +199,12 @@ export function useAuthBootstrap(): void {
           void clearNotifications();
           const current = pathnameRef.current;
           // Leave a protected page before the session goes, or its guard would start a new login.
-          const leave = isLoginRequiredPath(current)
-            ? navigate(homePath(current), { replace: true, flushSync: true })
-            : undefined;
+          const leave = isLoginRequiredPath(current) ? replaceNow(homePath(current)) : undefined;
           void Promise.resolve(leave).then(clearAuth);
         } else if (!token) {
           void silentRefresh();
         }
       }),
-    [clearAuth, navigate, silentRefresh, token],
+    [clearAuth, replaceNow, silentRefresh, token],
   );
 }

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { NavigateFunction } from 'react-router-dom';
 import { PAGE_ROUTES, splitLanguagePrefix, withLanguage } from '../../../shared/routes';
 import { notify } from '../app/overlays';
 import { isLoginRequiredPath } from '../auth/routeRules';
@@ -24,10 +23,10 @@ export async function startDesktopSignIn(pathname: string, i18next: I18n): Promi
 }
 
 /** The shell forgets its keychain token and tells the server; a protected page is left for the studio first. */
-export async function desktopSignOut(pathname: string, navigate: NavigateFunction): Promise<void> {
+export async function desktopSignOut(pathname: string, replaceNow: (to: string) => Promise<void>): Promise<void> {
   await platform.session.signOut().catch(() => undefined);
   if (isLoginRequiredPath(pathname)) {
     const studio = withLanguage(splitLanguagePrefix(pathname).lang, PAGE_ROUTES.studio);
-    await navigate(studio, { replace: true, flushSync: true });
+    await replaceNow(studio);
   }
 }

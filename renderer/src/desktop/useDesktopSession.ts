@@ -8,6 +8,7 @@ import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
 import { notify } from '../app/overlays';
+import { useReplaceNow } from '../app/useReplaceNow';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../auth/authAtoms';
 import { isLoginRequiredPath } from '../auth/routeRules';
 import { platform } from '../platform';
@@ -21,6 +22,7 @@ import { noticeKey, type SessionNotice, sessionNotices } from './sessionNotices'
 export function useDesktopSession(): void {
   const { t } = useTranslation(['desktop', 'errors']);
   const navigate = useNavigate();
+  const replaceNow = useReplaceNow();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
@@ -90,16 +92,13 @@ export function useDesktopSession(): void {
       const current = pathnameRef.current;
       // Leave a protected page before the session goes, or its guard would start a new sign-in.
       if (isLoginRequiredPath(current)) {
-        await navigate(withLanguage(splitLanguagePrefix(current).lang, PAGE_ROUTES.studio), {
-          replace: true,
-          flushSync: true,
-        });
+        await replaceNow(withLanguage(splitLanguagePrefix(current).lang, PAGE_ROUTES.studio));
       }
       setToken(null);
       setUser(null);
       for (const notice of sessionNotices(state)) show(notice);
     },
-    [setToken, setUser, navigate, handleError, show],
+    [setToken, setUser, replaceNow, handleError, show],
   );
 
   useEffect(() => {

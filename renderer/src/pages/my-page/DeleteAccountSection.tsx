@@ -4,12 +4,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { deactivateAccount, validateDeactivation } from '../../api/user';
 import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { useReplaceNow } from '../../app/useReplaceNow';
 import { accessTokenAtom } from '../../auth/authAtoms';
 import { broadcastAuth } from '../../auth/authChannel';
 import { useAuthActions } from '../../auth/useAuthActions';
@@ -28,7 +29,7 @@ export function DeleteAccountSection() {
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
+  const replaceNow = useReplaceNow();
   const token = useAtomValue(accessTokenAtom);
   const { clearAuth } = useAuthActions();
   const handleError = useApiErrorHandler();
@@ -65,7 +66,7 @@ export function DeleteAccountSection() {
     try {
       await deactivateAccount(token);
       confirm.close();
-      await navigate(localize(PAGE_ROUTES.landing), { replace: true, flushSync: true });
+      await replaceNow(localize(PAGE_ROUTES.landing));
       clearAuth();
       broadcastAuth('logout');
       void notify({ color: 'teal', message: t('deletion.done'), withBorder: true, autoClose: 8000 });

@@ -1,6 +1,6 @@
 import { lazy, memo, useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+import { useNavigationBlocker } from '../../app/useNavigationBlocker';
 
 // The dialog's code is fetched once the user starts working, not with the studio's first screen.
 const loadLeaveDialog = () => import('./LeaveDialog');
@@ -12,7 +12,7 @@ const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.Leave
  */
 export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: boolean }) {
   usePrefetchOnInput(loadLeaveDialog);
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
@@ -25,16 +25,12 @@ export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: b
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   useEffect(() => {
-    if (blocker.state === 'blocked' && !unsaved) blocker.proceed();
+    if (blocker.blocked && !unsaved) blocker.proceed();
   }, [blocker, unsaved]);
 
   return (
-    <DeferredDialog opened={blocker.state === 'blocked'}>
-      <LeaveDialog
-        opened={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+    <DeferredDialog opened={blocker.blocked}>
+      <LeaveDialog opened={blocker.blocked} onStay={blocker.reset} onLeave={blocker.proceed} />
     </DeferredDialog>
   );
 });
