@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppHistory, createAppHistory } from './appHistory';
 import { AppRouter } from './AppRouter';
+import { type AppHistory, createAppHistory } from './appHistory';
 import { useNavigationBlocker } from './useNavigationBlocker';
 
 /** A page with unsaved edits: asks before leaving its path, as the studio's LeaveWarning does. */
