@@ -3,7 +3,6 @@ import { AppRouter } from './AppRouter';
 import type { AppHistory } from './appHistory';
 import { Providers } from './providers';
 import { preloadPath, routes } from './routes';
-import { RoutePreloadContext } from './useReplaceNow';
 
 function Pages() {
   return useRoutes(routes);
@@ -12,10 +11,8 @@ function Pages() {
 export function App({ history }: { history: AppHistory }) {
   return (
     <Providers>
-      <AppRouter history={history}>
-        <RoutePreloadContext value={preloadPath}>
-          <Pages />
-        </RoutePreloadContext>
+      <AppRouter history={history} preload={preloadPath}>
+        <Pages />
       </AppRouter>
     </Providers>
   );

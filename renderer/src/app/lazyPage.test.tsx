@@ -53,7 +53,7 @@ describe('preloadRoutes', () => {
     const page = (name: keyof typeof loads) =>
       lazyPage(() => {
         loads[name]();
-        return Promise.resolve(Greeting);
+        return Promise.resolve(() => <p>{name}</p>);
       });
     const routes: RouteObject[] = [
       {
