@@ -2,6 +2,9 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openNewProject, ROLL } from './support/studio';
 
+// Tall enough that the roll shows C4 at its initial scroll (as in studio-editor.spec.ts).
+test.use({ viewport: { width: 1440, height: 1000 } });
+
 const PROJECT_URL = /\/en\/studio\/project\/[0-9a-f-]{36}$/;
 
 test('unsaved edits: a link or Back to another page asks first; Stay keeps the editor, Leave goes', async ({
