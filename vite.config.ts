@@ -106,7 +106,9 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'mantine-common',
-                  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Stack|Container|Anchor|UnstyledButton|Transition|ActionIcon)[\\/]/,
+                  // The direction context too: Tabs, ScrollArea and the pop-ups read it, and left to the
+                  // chunker it lands in floating-ui's chunk, which pricing then loads for it alone.
+                  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Button|Group|Text|Stack|Container|Anchor|UnstyledButton|Transition|ActionIcon)|core[\\/]DirectionProvider)[\\/]/,
                 },
               ],
               experimentalInlineCommonChunks: {

@@ -1,5 +1,5 @@
 import type { Language } from './languages';
-import type { CharacterView, FaqItemView, ProductsResponse } from './schemas/catalog';
+import type { CharacterView, FaqItemView, ProductsResponse, SiteConfig } from './schemas/catalog';
 import type { LegalLanguage, LegalPage } from './schemas/content';
 import type { Block, ReleasePage } from './schemas/notion';
 
@@ -17,6 +17,8 @@ export type PageData = {
   characters?: CharacterView[];
   /** The store's product list (free add-ons included) in its currency. */
   products?: ProductsResponse;
+  /** The site configuration (the sale's end on pricing), as /api/catalog/config answers it. */
+  siteConfig?: SiteConfig;
   releases?: ReleasePostsPage;
   /** A legal page's document in the language it is shown in, sanitised (shared/legal-html.ts). */
   legal?: { page: LegalPage; language: LegalLanguage; html: string };

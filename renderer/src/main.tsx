@@ -30,7 +30,7 @@ if (root.dataset.prerendered === undefined) {
   holdEarlyClicks(root);
   requestAnimationFrame(() =>
     setTimeout(() => {
-      preloadStartUpCode(document);
+      void preloadStartUpCode(document);
       void start();
     }, 0),
   );

@@ -178,15 +178,5 @@ export const faqItemContentSchema = z.strictObject({
 export const faqFileSchema = z.array(faqItemContentSchema).check(z.minLength(12));
 export type FaqItemContent = z.infer<typeof faqItemContentSchema>;
 
-export const LEGAL_PAGES = ['privacy', 'terms', 'refund-policy'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
-export const LEGAL_LANGUAGES = ['ko', 'en', 'ja'] as const;
-export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
-
-/**
- * Legal language for a page language: every language with its own documents reads them, anything
- * else reads en. (The spec names ko and en; the Japanese documents exist, so Japanese readers get them.)
- */
-export function legalLanguageFor(language: string): LegalLanguage {
-  return (LEGAL_LANGUAGES as readonly string[]).includes(language) ? (language as LegalLanguage) : 'en';
-}
+// The legal pages and their languages live outside the schemas, so that the legal page loads no zod.
+export { LEGAL_LANGUAGES, LEGAL_PAGES, type LegalLanguage, type LegalPage, legalLanguageFor } from '../legal';

@@ -69,6 +69,18 @@ test.describe('pages sent with their first screen', () => {
     await context.close();
   });
 
+  test("pricing's HTML already has the plans' prices in the page's currency, readable without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ko/pricing');
+    await expect(page.getByTestId('artist-price')).toHaveText(/^₩[\d,]+ /);
+    await page.goto('/en/pricing');
+    await expect(page.getByTestId('artist-price')).toHaveText(/^\$[\d,]+\.\d\d /);
+    await context.close();
+  });
+
   test('the legal pages are sent with their document, in their language, readable without JavaScript', async ({
     request,
     browser,
@@ -109,6 +121,8 @@ test.describe('pages sent with their first screen', () => {
     ['/en/characters', 390],
     ['/ja/pricing/store', 390],
     ['/ja/pricing/store', 1440],
+    ['/ko/pricing', 390],
+    ['/en/pricing', 1440],
     ['/ko/releases', 390],
     ['/ja/faq', 390],
     ['/ko/terms', 390],

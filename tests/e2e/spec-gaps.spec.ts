@@ -55,9 +55,9 @@ test.describe("the header's studio button", () => {
 
 test.describe('a product list that fails to load', () => {
   const cases = [
-    { path: '/en/pricing', message: 'There was an issue retrieving the product list.' },
-    // The store's own page comes with its products (pages-with-data.spec.ts); with a query the server
+    // Pricing and the store come with their products (pages-with-data.spec.ts); with a query the server
     // sends the app, which fetches them.
+    { path: '/en/pricing?ref=news', message: 'There was an issue retrieving the product list.' },
     { path: '/ja/pricing/store?ref=news', message: '商品一覧の取得中に問題が発生しました。' },
     { path: '/ko/pricing/store/cart', message: '상품 목록을 불러오는 중 문제가 발생했습니다.' },
   ];

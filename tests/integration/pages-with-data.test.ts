@@ -53,7 +53,7 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     const rendererDir = path.join(dir, 'renderer');
     for (const language of ['en', 'ja', 'ko']) {
       await fs.mkdir(path.join(rendererDir, 'prerendered', language, 'pricing'), { recursive: true });
-      for (const page of ['characters', 'releases', 'pricing/store', 'faq', 'download']) {
+      for (const page of ['characters', 'releases', 'pricing', 'pricing/store', 'faq', 'download']) {
         await fs.writeFile(path.join(rendererDir, 'prerendered', language, `${page}.html`), BUILT_PAGE(page));
       }
     }
@@ -95,6 +95,16 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     const products = await t.app.inject({ method: 'GET', url: '/api/auth/v2/products?get_free=true&currency=krw' });
     expect(data.products).toEqual(products.json());
     expect(body).toContain('<p class="currency">krw</p>');
+  });
+
+  it("sends pricing with its language's prices and the site configuration (the sale's end)", async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/ja/pricing' })).body;
+    const data = island(body);
+    const products = await t.app.inject({ method: 'GET', url: '/api/auth/v2/products?get_free=true&currency=jpy' });
+    expect(data.products).toEqual(products.json());
+    const config = await t.app.inject({ method: 'GET', url: '/api/catalog/config' });
+    expect(data.siteConfig).toEqual(config.json().data);
+    expect(body).toContain('<p class="currency">jpy</p>');
   });
 
   it("sends What's New with its first notes, whose text cannot break out of the page", async () => {

@@ -20,22 +20,31 @@ describe('preloadStartUpCode', () => {
     document.head.innerHTML = '';
   });
 
-  it("preloads every script the page lists, in the page's order", () => {
+  it("preloads every script the page lists, in the page's order", async () => {
     listing('["/assets/client-a1.js","/assets/Page-b2.js"]');
-    preloadStartUpCode(document);
+    await preloadStartUpCode(document);
     expect(preloads()).toEqual(['/assets/client-a1.js', '/assets/Page-b2.js']);
   });
 
-  it("preloads nothing but this site's built scripts", () => {
+  it("preloads nothing but this site's built scripts", async () => {
     listing('["https://evil.example/x.js","/assets/../api/x.js","/assets/ok.js",42,"javascript:alert(1)"]');
-    preloadStartUpCode(document);
+    await preloadStartUpCode(document);
     expect(preloads()).toEqual(['/assets/ok.js']);
   });
 
-  it('does nothing without a list or with a broken one', () => {
-    preloadStartUpCode(document);
+  it('preloads a long list completely, a few files at a time', async () => {
+    const files = Array.from({ length: 11 }, (_, index) => `/assets/part-${index}.js`);
+    listing(JSON.stringify(files));
+    const preloading = preloadStartUpCode(document);
+    expect(preloads().length).toBeLessThan(files.length);
+    await preloading;
+    expect(preloads()).toEqual(files);
+  });
+
+  it('does nothing without a list or with a broken one', async () => {
+    await preloadStartUpCode(document);
     listing('{not json');
-    preloadStartUpCode(document);
+    await preloadStartUpCode(document);
     expect(preloads()).toEqual([]);
   });
 });

@@ -1,29 +1,41 @@
+import { yieldToBrowser } from './stepByStep';
+
 /** The JSON list of the app's code a prerendered page carries (scripts/prerender/page-document.ts). */
 export const START_UP_CODE_ID = 'start-up-code';
 
 const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
+/** Links added per task: each insertion invalidates the document's style, and thirty at once make a long task. */
+const LINKS_PER_TASK = 4;
+
 /**
- * Preloads the code a prerendered page listed for after its first paint, all at once, so that the
- * start-up steps main.tsx imports one after another find it downloading instead of each waiting for
- * the one before. Only built scripts of this site are preloaded.
+ * Preloads the code a prerendered page listed for after its first paint, a few files per task, so
+ * that the start-up steps main.tsx imports one after another find it downloading instead of each
+ * waiting for the one before. Only built scripts of this site are preloaded.
  */
-export function preloadStartUpCode(document: Document): void {
+export async function preloadStartUpCode(document: Document): Promise<void> {
+  const files = listedFiles(document);
+  for (let start = 0; start < files.length; start += LINKS_PER_TASK) {
+    if (start > 0) await yieldToBrowser();
+    for (const file of files.slice(start, start + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+  }
+}
+
+function listedFiles(document: Document): string[] {
   const list = document.getElementById(START_UP_CODE_ID)?.textContent;
-  if (!list) return;
+  if (!list) return [];
   let files: unknown;
   try {
     files = JSON.parse(list);
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(files)) return;
-  for (const file of files) {
-    if (typeof file !== 'string' || !BUILT_SCRIPT.test(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
-  }
+  if (!Array.isArray(files)) return [];
+  return files.filter((file): file is string => typeof file === 'string' && BUILT_SCRIPT.test(file));
 }

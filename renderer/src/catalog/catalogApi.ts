@@ -23,6 +23,7 @@ const sent = documentPageData();
 if (sent.characters) charactersCache.seed('all', sent.characters);
 if (sent.products) productsCache.seed(`${sent.products.currency}:true`, sent.products);
 if (sent.faq) faqCache.seed(sent.faq.language, sent.faq.items);
+if (sent.siteConfig) configCache.seed('config', sent.siteConfig);
 
 /**
  * A failure to load the product list is GET_PRODUCT_ERROR (spec section 8: an alert), whatever the

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { currencyForLanguage, prepareMoneyFormat } from '../../../shared/money';
+import { currencyForLanguage } from '../../../shared/money';
 import type { ProductsResponse } from '../../../shared/schemas/catalog';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { usePageData } from '../app/pageData';
-import { yieldToBrowser } from '../app/stepByStep';
 import { fetchProducts } from './catalogApi';
 import { type AsyncState, useAsync } from './useAsync';
 import { usePageLanguage } from './usePageLanguage';
@@ -18,18 +17,7 @@ export function useProducts(getFree = true): AsyncState<ProductsResponse> {
   // The store's products as the server sent them with the page, when they are the ones asked for.
   const sent = usePageData().products;
   const initial = getFree && sent?.currency === currencyForLanguage(language) ? sent : undefined;
-  const state = useAsync(
-    async () => {
-      const products = await fetchProducts(language, getFree);
-      // A page's first price format is slow to build: built in a task of its own, it does not
-      // lengthen the one that renders the prices.
-      await yieldToBrowser();
-      prepareMoneyFormat(products.currency, language, products.decimal_unit);
-      return products;
-    },
-    [language, getFree],
-    initial,
-  );
+  const state = useAsync(() => fetchProducts(language, getFree), [language, getFree], initial);
   const handleError = useApiErrorHandler();
   const handleErrorRef = useRef(handleError);
   handleErrorRef.current = handleError;

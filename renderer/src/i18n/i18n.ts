@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/languages';
+import { groupDigits } from '../../../shared/money';
 
 export const NAMESPACES = ['common', 'consent', 'errors'] as const;
 
@@ -28,6 +29,11 @@ async function configure(instance: I18n, language: Language): Promise<I18n> {
       react: { useSuspense: true },
       returnNull: false,
     });
+  // `{{count, grouped}}`: a whole number with comma groups, as the three languages write it, without
+  // the page's first Intl.NumberFormat (a long task, see groupDigits).
+  instance.services.formatter?.add('grouped', (value: unknown) =>
+    typeof value === 'number' && Number.isSafeInteger(value) ? groupDigits(value) : String(value),
+  );
   return instance;
 }
 

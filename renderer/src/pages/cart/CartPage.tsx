@@ -39,7 +39,7 @@ export function CartPage() {
   const cart = useCartCheckout(language);
   const checkout = useCheckout();
   const money = (amount: number) =>
-    formatMoney(amount, cart.currency, cart.preview?.decimal_unit ?? cart.products?.decimal_unit, language);
+    formatMoney(amount, cart.currency, cart.preview?.decimal_unit ?? cart.products?.decimal_unit);
 
   // The prerendered page is a first visitor's empty cart: a saved cart shows once the page has hydrated.
   const hydrated = useHydrated();
@@ -300,7 +300,6 @@ function CharacterLine({
             amount={line.amount}
             currency={products.currency}
             decimalUnit={products.decimal_unit}
-            language={language}
           />
         )}
       </div>

@@ -1,9 +1,6 @@
 import { Alert, Container, Skeleton, Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_HTML_SANITIZE_CONFIG } from '../../../../shared/legal-html';
-import type { LegalPage as LegalPageName } from '../../../../shared/schemas/content';
-import { legalLanguageFor } from '../../../../shared/schemas/content';
+import { type LegalPage as LegalPageName, legalLanguageFor } from '../../../../shared/legal';
 import { usePageData } from '../../app/pageData';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAsync } from '../../catalog/useAsync';
@@ -16,18 +13,14 @@ const TITLE_KEYS: Record<LegalPageName, string> = {
   'refund-policy': 'refundPolicy',
 };
 
-/** Sanitised legal HTML: no scripts, no event handlers, no styles, links only to safe places. */
-export function sanitizeLegalHtml(html: string): string {
-  return DOMPurify.sanitize(html, LEGAL_HTML_SANITIZE_CONFIG);
-}
-
 export function LegalPage({ page }: { page: LegalPageName }) {
   const { t } = useTranslation('common');
   const { t: tLegal } = useTranslation('legal');
   usePageTitle(t(`titles.${TITLE_KEYS[page]}`));
   const language = usePageLanguage();
   const docLanguage = legalLanguageFor(language);
-  // The server sends the page with its document, sanitised as below: nothing to fetch then.
+  // The server sends the page with its document, sanitised as below: nothing to fetch (and no
+  // sanitiser to load) then.
   const sent = usePageData().legal;
   const sentDocument = sent?.page === page && sent.language === docLanguage ? sent.html : undefined;
   const doc = useAsync(
@@ -36,7 +29,8 @@ export function LegalPage({ page }: { page: LegalPageName }) {
       : async () => {
           const response = await fetch(`/assets/docs/${page}_${docLanguage}.html`);
           if (!response.ok) throw new Error(`Document answered ${response.status}`);
-          return sanitizeLegalHtml(await response.text());
+          const [html, { sanitizeLegalHtml }] = await Promise.all([response.text(), import('./sanitize')]);
+          return sanitizeLegalHtml(html);
         },
     [page, docLanguage],
     sentDocument,
@@ -52,7 +46,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
       )}
       {doc.data !== undefined && (
         <Typography className={classes.document} lang={docLanguage} data-testid="legal-document">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify just above */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify (./sanitize; the server's copy alike) */}
           <div dangerouslySetInnerHTML={{ __html: doc.data }} />
         </Typography>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeLegalHtml } from './LegalPage';
+import { sanitizeLegalHtml } from './sanitize';
 
 describe('sanitizeLegalHtml', () => {
   it('keeps document markup and safe links', () => {

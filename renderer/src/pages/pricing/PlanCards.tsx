@@ -13,7 +13,6 @@ import { addToCart } from '../../cart/addToCart';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { type PlanButtonState, planButtonState } from '../../catalog/planButtons';
 import { useLoginPath } from '../../catalog/useLoginPath';
-import { usePageLanguage } from '../../catalog/usePageLanguage';
 import type { PricingTab } from './PricingPage';
 import classes from './PricingPage.module.css';
 
@@ -39,13 +38,12 @@ function Perks({ items }: { items: string[] }) {
 
 export function PlanCards({ products, period, viewerPlan, mobileTab }: Props) {
   const { t } = useTranslation('pricing');
-  const language = usePageLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const loginPath = useLoginPath();
   const setCart = useSetAtom(cartItemsAtom);
   const { currency, decimal_unit: decimalUnit } = products;
-  const money = (amount: number) => formatMoney(amount, currency, decimalUnit, language);
+  const money = (amount: number) => formatMoney(amount, currency, decimalUnit);
   const pro = products.data.plan.find((plan) => plan.text_content_id === 'pro');
   const price = pro?.price[period];
   const buyable = products.data.addon.filter((addon) => !addon.is_free);

@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './PricingPage.module.css';
@@ -30,40 +30,36 @@ export function PlanTable() {
       <Text className={classes.scrollHint} fz="sm" c="dimmed" ta="center" mb="xs">
         {t('table.scrollHint')}
       </Text>
-      <Table.ScrollContainer
-        minWidth={640}
-        type="native"
-        tabIndex={0}
-        aria-labelledby="plan-table-title"
-        className={classes.tableScroll}
-      >
-        <Table verticalSpacing="md" horizontalSpacing="md" withRowBorders={false} className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
+      {/* A plain table: Mantine's Table module brings ScrollArea's code to the page for its scroll container. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that keys can scroll it */}
+      <section tabIndex={0} aria-labelledby="plan-table-title" className={classes.tableScroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">
                 <Text span fz="sm" c="dimmed">
                   {t('table.feature')}
                 </Text>
-              </Table.Th>
-              <Table.Th scope="col">{t('plans.basic.name')}</Table.Th>
-              <Table.Th scope="col">{t('plans.pro.name')}</Table.Th>
-              <Table.Th scope="col">{t('plans.characters.name')}</Table.Th>
-              <Table.Th scope="col">{t('plans.business.name')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+              <th scope="col">{t('plans.basic.name')}</th>
+              <th scope="col">{t('plans.pro.name')}</th>
+              <th scope="col">{t('plans.characters.name')}</th>
+              <th scope="col">{t('plans.business.name')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row">{t(`table.rows.${row.key}`)}</Table.Th>
+              <tr key={row.key}>
+                <th scope="row">{t(`table.rows.${row.key}`)}</th>
                 {row.cells.map((cell, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                  <Table.Td key={i}>{render(cell)}</Table.Td>
+                  <td key={i}>{render(cell)}</td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </section>
     </section>
   );
 }

@@ -1,10 +1,13 @@
-import { Alert, Container, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanPeriod } from '../../../../shared/schemas/content';
 import { HydrationBoundary } from '../../app/HydrationBoundary';
+import { usePageData } from '../../app/pageData';
+import { Segmented } from '../../app/Segmented';
+import { useHydrated } from '../../app/useHydrated';
 import { usePageTitle } from '../../app/usePageTitle';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
 import { viewerPlanAtom } from '../../catalog/ownership';
@@ -22,12 +25,15 @@ export function PricingPage() {
   const { t } = useTranslation('pricing');
   usePageTitle(t('title'));
   const products = useProducts(true);
-  const config = useAsync(fetchSiteConfig, []);
+  // The sale's end comes with the page when the server sent it with its data.
+  const config = useAsync(fetchSiteConfig, [], usePageData().siteConfig);
   const viewerPlan = useAtomValue(viewerPlanAtom);
   const [period, setPeriod] = useState<PlanPeriod>('year');
   const [tab, setTab] = useState<PricingTab>('subscription');
   const language = usePageLanguage();
-  const saleActive = isSaleActive(new Date(), config.data?.sale_end);
+  // Decided by the visitor's clock once the page is live: the server's HTML has no banner, so a clock
+  // that differs from the server's cannot make hydration find other HTML than it was sent.
+  const saleActive = useHydrated() && isSaleActive(new Date(), config.data?.sale_end);
 
   return (
     <div className={classes.page}>
@@ -47,20 +53,19 @@ export function PricingPage() {
           <Text c="dark.1" maw={640} lh={1.6}>
             {t('lead')}
           </Text>
-          <HydrationBoundary>
-            <SegmentedControl
+          <Box mt="sm">
+            <Segmented<PlanPeriod>
               value={period}
-              onChange={(value) => setPeriod(value as PlanPeriod)}
+              onChange={setPeriod}
               data={[
                 { value: 'year', label: t('period.year') },
                 { value: 'month', label: t('period.month') },
               ]}
-              radius="xl"
               size="md"
-              mt="sm"
+              round
               aria-label={t('period.label')}
             />
-          </HydrationBoundary>
+          </Box>
           <Text fz="xs" c="pink.3" fw={600}>
             {t('period.yearHint')}
           </Text>

@@ -154,7 +154,6 @@ function ProductDetail({
               amount={addon.price.permanent.unit_amount}
               currency={currency}
               decimalUnit={decimalUnit}
-              language={language}
               size="xl"
               free={addon.is_free}
             />

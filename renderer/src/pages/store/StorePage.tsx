@@ -105,7 +105,6 @@ export function StorePage() {
                       amount={addon.price.permanent.unit_amount}
                       currency={products.currency}
                       decimalUnit={products.decimal_unit}
-                      language={language}
                       size="sm"
                       free={addon.is_free}
                     />

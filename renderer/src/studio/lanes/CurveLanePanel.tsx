@@ -9,7 +9,7 @@ import type { History } from '../../../../shared/studio/history';
 import { formatBarBeat } from '../../../../shared/studio/time';
 import { scrollBy, type Viewport, xToTick, zoomAt } from '../editor/viewport';
 import { Hint } from '../ui/Hint';
-import { Segmented } from '../ui/Segmented';
+import { Segmented } from '../../app/Segmented';
 import { eraseCommand, formatLaneValue, LANE_SCALES, lineCommand, pencilCommand, yToValue } from './curveLane';
 import { CURVE_COLORS, drawLane, laneBox } from './drawLane';
 import classes from './Lanes.module.css';

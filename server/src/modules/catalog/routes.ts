@@ -46,6 +46,17 @@ export const catalogModule: ApiModule = async (app, { config, db, now, pageData 
     const data = await storeData(language);
     return data.characters.some((character) => character.id === id) ? data : null;
   });
+  const siteConfig = () => ({
+    downloads_url: config.catalogue.downloadsUrl,
+    release_embed_origins: config.catalogue.releaseEmbedOrigins,
+    sale_end: config.catalogue.saleEnd.toISOString(),
+    notion_database_id: config.releaseNotes.databaseId,
+  });
+  // Pricing is sent with its plans and prices and the sale's end (the answers of the products and config calls).
+  pageData.provide(PAGE_ROUTES.pricing, async (language) => ({
+    products: await service.products(currencyForLanguage(language), true),
+    siteConfig: siteConfig(),
+  }));
   // The FAQ page is sent with its questions (the same data as /api/catalog/faq).
   pageData.provide(PAGE_ROUTES.faq, async (language) => ({ faq: { language, items: await service.faq(language) } }));
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -72,14 +83,7 @@ export const catalogModule: ApiModule = async (app, { config, db, now, pageData 
   api.get(
     '/api/catalog/config',
     { schema: { tags: ['catalogue'], response: { 200: siteConfigResponseSchema } } },
-    async () => ({
-      data: {
-        downloads_url: config.catalogue.downloadsUrl,
-        release_embed_origins: config.catalogue.releaseEmbedOrigins,
-        sale_end: config.catalogue.saleEnd.toISOString(),
-        notion_database_id: config.releaseNotes.databaseId,
-      },
-    }),
+    async () => ({ data: siteConfig() }),
   );
 
   api.get(

@@ -1,4 +1,4 @@
-import { Checkbox, Code, VisuallyHidden } from '@mantine/core';
+import { Code, VisuallyHidden } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../../shared/schemas/notion';
@@ -90,7 +90,17 @@ function BlockView({ block, priority, level = 3 }: { block: Block; priority: boo
     case 'to_do':
       return (
         <div className={classes.todo}>
-          <Checkbox checked={block.to_do.checked} readOnly tabIndex={-1} aria-hidden size="xs" />
+          {/* Drawn, not a Checkbox: it only shows the state, which the hidden text below says. */}
+          <span className={classes.checkbox} data-checked={block.to_do.checked || undefined} aria-hidden>
+            {block.to_do.checked && (
+              <svg viewBox="0 0 10 7" fill="none" aria-hidden>
+                <path
+                  d="M4 4.586 1.707 2.293A1 1 0 1 0 .293 3.707l3 3a1 1 0 0 0 1.414 0l5-5A1 1 0 0 0 8.293.293L4 4.586Z"
+                  fill="currentColor"
+                />
+              </svg>
+            )}
+          </span>
           <span className={block.to_do.checked ? classes.done : undefined}>
             <VisuallyHidden>{block.to_do.checked ? t('done') : t('notDone')} </VisuallyHidden>
             <RichText items={block.to_do.rich_text} />

@@ -48,10 +48,6 @@ ${body}
 </html>`.value;
 }
 
-function money(amount: number, currency: Currency, decimalUnit: number, language: Language) {
-  return formatMoney(amount, currency, decimalUnit, language);
-}
-
 function taxNote(t: TFunction, currency: Currency): string {
   return currency === 'krw' ? t('taxIncluded') : t('taxExcluded');
 }
@@ -72,7 +68,7 @@ export type CheckoutPageData = {
 /** The hosted pay page: the order priced by the server, and a card form that takes test cards. */
 export function renderCheckoutPage(data: CheckoutPageData): string {
   const { t, language, order } = data;
-  const fmt = (amount: number) => money(amount, order.currency, order.decimalUnit, language);
+  const fmt = (amount: number) => formatMoney(amount, order.currency, order.decimalUnit);
   const trial = order.plan && order.plan.trialDays > 0 ? order.plan : null;
   const firstCharge = trial ? new Date(data.now.getTime() + trial.trialDays * 86_400_000) : null;
 
@@ -222,8 +218,7 @@ export type PortalPageData = {
   confirm: { kind: 'cancel' | 'cancel_now' } | { kind: 'refund'; invoiceId: string } | null;
 };
 
-const amountOf = (quote: { amount: number; currency: Currency }, language: Language) =>
-  formatMoney(quote.amount, quote.currency, undefined, language);
+const amountOf = (quote: { amount: number; currency: Currency }) => formatMoney(quote.amount, quote.currency);
 
 /** Why a refund is refused, in the user's words. */
 function refusalText(t: TFunction, reason: RefundQuote['reason']): string {
@@ -231,8 +226,8 @@ function refusalText(t: TFunction, reason: RefundQuote['reason']): string {
 }
 
 /** Why a refund is what it is, in the user's words. */
-function refundExplanation(t: TFunction, quote: RefundQuote, language: Language): string {
-  const amount = amountOf(quote, language);
+function refundExplanation(t: TFunction, quote: RefundQuote): string {
+  const amount = amountOf(quote);
   if (quote.rule === 'full') return t('refund.fullText', { amount, days: REFUND_WINDOW_DAYS });
   if (quote.rule === 'remaining_days') {
     return t('refund.remainingText', {
@@ -246,16 +241,16 @@ function refundExplanation(t: TFunction, quote: RefundQuote, language: Language)
 }
 
 function cancelNowConfirm(data: PortalPageData, base: string): SafeHtml {
-  const { t, language } = data;
+  const { t } = data;
   const quote = data.cancelNowQuote;
   const refundLabel =
     quote?.eligible && quote.amount > 0
-      ? t('refund.cancelNowConfirm', { amount: amountOf(quote, language) })
+      ? t('refund.cancelNowConfirm', { amount: amountOf(quote) })
       : t('refund.cancelNowConfirmNoRefund');
   return html`<div class="confirm" role="group" aria-labelledby="cancel-now-title" data-testid="portal-cancel-now-confirm-box">
 <p class="confirm-title" id="cancel-now-title">${t('refund.cancelNowTitle')}</p>
-${quote?.eligible ? html`<p class="refund-amount" data-testid="portal-refund-amount">${amountOf(quote, language)}</p>` : ''}
-<p class="dimmed" data-testid="portal-refund-explanation">${quote ? refundExplanation(t, quote, language) : ''}</p>
+${quote?.eligible ? html`<p class="refund-amount" data-testid="portal-refund-amount">${amountOf(quote)}</p>` : ''}
+<p class="dimmed" data-testid="portal-refund-explanation">${quote ? refundExplanation(t, quote) : ''}</p>
 <p class="dimmed">${t('refund.cancelNowEffect')}</p>
 <div class="actions">
 <form method="post" action="${base}/cancel-now" data-once><button type="submit" class="danger" data-testid="portal-cancel-now-confirm">${refundLabel}</button></form>
@@ -284,7 +279,7 @@ function subscriptionPanel(data: PortalPageData): SafeHtml {
   const price =
     sub.unitAmount !== null && sub.currency && sub.period
       ? t('priceEvery', {
-          price: formatMoney(sub.unitAmount, sub.currency, undefined, language),
+          price: formatMoney(sub.unitAmount, sub.currency),
           period: sub.period === 'year' ? t('periodYear') : t('periodMonth'),
         })
       : null;
@@ -374,7 +369,7 @@ function noticeText(data: PortalPageData): { text: string; tone: 'ok' | 'warning
         text:
           notice.refunded > 0
             ? t('refund.endedNotice', {
-                amount: amountOf({ amount: notice.refunded, currency: notice.currency }, language),
+                amount: amountOf({ amount: notice.refunded, currency: notice.currency }),
               })
             : t('refund.endedNoRefundNotice'),
         tone: 'ok',
@@ -382,7 +377,7 @@ function noticeText(data: PortalPageData): { text: string; tone: 'ok' | 'warning
     case 'refunded':
       return {
         text: t('refund.refundedNotice', {
-          amount: amountOf({ amount: notice.refunded, currency: notice.currency }, language),
+          amount: amountOf({ amount: notice.refunded, currency: notice.currency }),
         }),
         tone: 'ok',
       };
@@ -396,7 +391,7 @@ function noticeText(data: PortalPageData): { text: string; tone: 'ok' | 'warning
 
 function invoiceRow(data: PortalPageData, invoice: PortalInvoice, base: string): SafeHtml {
   const { t, language } = data;
-  const money = (amount: number) => formatMoney(amount, invoice.currency, undefined, language);
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
   const status =
     invoice.amountRefunded <= 0
       ? html`<span class="paid">${t('paid')}</span>`
@@ -416,14 +411,14 @@ function invoiceRow(data: PortalPageData, invoice: PortalInvoice, base: string):
 }
 
 function characterRefundConfirm(data: PortalPageData, invoice: PortalInvoice, base: string): SafeHtml {
-  const { t, language } = data;
+  const { t } = data;
   const quote = invoice.characterRefund!;
   return html`<div class="confirm" role="group" aria-labelledby="refund-title" data-testid="invoice-refund-confirm-box">
 <p class="confirm-title" id="refund-title">${t('refund.characterTitle', { items: invoice.description })}</p>
-<p class="refund-amount">${amountOf(quote, language)}</p>
-<p class="dimmed">${t('refund.characterText', { amount: amountOf(quote, language) })}</p>
+<p class="refund-amount">${amountOf(quote)}</p>
+<p class="dimmed">${t('refund.characterText', { amount: amountOf(quote) })}</p>
 <div class="actions">
-<form method="post" action="${base}/invoices/${invoice.id}/refund" data-once><button type="submit" class="danger" data-testid="invoice-refund-confirm">${t('refund.characterConfirm', { amount: amountOf(quote, language) })}</button></form>
+<form method="post" action="${base}/invoices/${invoice.id}/refund" data-once><button type="submit" class="danger" data-testid="invoice-refund-confirm">${t('refund.characterConfirm', { amount: amountOf(quote) })}</button></form>
 <a class="secondary button-link" href="${base}">${t('refund.keepCharacters')}</a>
 </div></div>`;
 }

@@ -7,16 +7,28 @@ type Props<T extends string> = {
   data: Array<{ value: T; label: ReactNode }>;
   'aria-label': string;
   'data-testid'?: string;
+  /** Mantine's sizes: xs (the studio's toolbars) or md (a page's choice, e.g. pricing's period). */
+  size?: 'xs' | 'md';
+  /** Rounded ends (Mantine's radius xl) instead of the theme's default radius. */
+  round?: boolean;
 };
 
 /**
- * A compact (xs) row of choices drawn as Mantine's SegmentedControl is in the dark scheme: a radio group
- * (arrow keys move the choice, each radio named by its label), without the sliding indicator's code.
+ * A row of choices drawn as Mantine's SegmentedControl is in the dark scheme: a radio group (arrow
+ * keys move the choice, each radio named by its label), without the sliding indicator's code and the
+ * layout it measures after every render.
  */
-export function Segmented<T extends string>({ value, onChange, data, ...props }: Props<T>) {
+export function Segmented<T extends string>({ value, onChange, data, size = 'xs', round, ...props }: Props<T>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={props['aria-label']} className={classes.root} data-testid={props['data-testid']}>
+    <div
+      role="radiogroup"
+      aria-label={props['aria-label']}
+      className={classes.root}
+      data-size={size}
+      data-round={round || undefined}
+      data-testid={props['data-testid']}
+    >
       {data.map((item) => {
         const id = `${name}-${item.value}`;
         const active = item.value === value;
