@@ -43,7 +43,6 @@ export function useAuthBootstrap(): void {
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
 
-  /** Resolves once the new page is in place, so that nothing renders the old one signed in meanwhile. */
   /** A new account speaks the language the visitor signed up in. */
   const adoptPageLanguage = useCallback(
     async (accessToken: string, language: string) => {
@@ -57,6 +56,7 @@ export function useAuthBootstrap(): void {
     [setUser],
   );
 
+  /** Resolves once the new page is in place, so that nothing renders the old one signed in meanwhile. */
   const goAfterLogin = useCallback(
     async (target: string | null, atRoot: boolean) => {
       const lang = splitLanguagePrefix(window.location.pathname).lang;
