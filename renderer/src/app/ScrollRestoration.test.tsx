@@ -32,8 +32,12 @@ afterEach(() => history.dispose());
 const lastScroll = () => scrollTo.mock.calls.at(-1);
 
 describe('ScrollRestoration', () => {
+  it('leaves the first page where the visitor has scrolled it (a prerendered page going live)', () => {
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+
   it('shows a new path from the top, and an earlier one where the visitor left it on Back', async () => {
-    expect(lastScroll()).toEqual([0, 0]);
     scrolledTo(1200);
     await act(async () => history.navigator.push('/en/store'));
     expect(lastScroll()).toEqual([0, 0]);

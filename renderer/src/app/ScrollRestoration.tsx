@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation } from 'react-router-dom';
 import { useAppHistory } from './AppRouter';
 
@@ -23,8 +23,12 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
-/** Where a page shown at `location` scrolls to: where the visitor left that path, else its #hash, else the top. */
-function restoreScroll(location: Location) {
+/**
+ * Where a page shown at `location` scrolls to: where the visitor left that path, else its #hash, else
+ * the top. The first page is left where it is unless a position or #hash applies: it starts at the top
+ * anyway, and a visitor who scrolled the prerendered page before it went live stays where they are.
+ */
+function restoreScroll(location: Location, first: boolean) {
   const y = savedPositions()[location.pathname];
   if (typeof y === 'number') {
     window.scrollTo(0, y);
@@ -42,14 +46,14 @@ function restoreScroll(location: Location) {
       return;
     }
   }
-  window.scrollTo(0, 0);
+  if (!first) window.scrollTo(0, 0);
 }
 
 /**
  * What React Router's <ScrollRestoration> did for the data router: the position of the path being
  * left is saved when a navigation starts, and the page shown restores its path's position (Back,
  * Forward, or a link to a path seen before), else scrolls to its #hash or the top. Positions survive
- * reloads in sessionStorage.
+ * reloads in sessionStorage. Unlike it, the first page is not scrolled to the top as it goes live.
  */
 export function ScrollRestoration() {
   const history = useAppHistory();
@@ -75,6 +79,10 @@ export function ScrollRestoration() {
       window.history.scrollRestoration = 'auto';
     };
   }, [history]);
-  useLayoutEffect(() => restoreScroll(location), [location]);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    restoreScroll(location, first.current);
+    first.current = false;
+  }, [location]);
   return null;
 }
