@@ -13,10 +13,11 @@ import {
 } from '@mantine/core';
 import { IconHourglassHigh, IconLock } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
+import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { usePageTitle } from '../../app/usePageTitle';
 import { isLoggedInAtom } from '../../auth/authAtoms';
 import { gridArtLoading } from '../../catalog/gridArtLoading';
@@ -26,8 +27,12 @@ import { TagList } from '../../catalog/TagList';
 import { useCharacters } from '../../catalog/useCharacters';
 import { useLoginPath } from '../../catalog/useLoginPath';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
-import { CharacterDialog } from './CharacterDialog';
 import classes from './CharactersPage.module.css';
+
+// The dialog's code (Modal, focus trap, scroll lock, the sample player) is fetched once the visitor
+// starts using the page, not with the gallery's first screen.
+const loadCharacterDialog = () => import('./CharacterDialog');
+const CharacterDialog = lazy(() => loadCharacterDialog().then((m) => ({ default: m.CharacterDialog })));
 
 /** Cards on the first screen of a wide window (one row of four), whose art loads at once. */
 const ABOVE_THE_FOLD = 4;
@@ -42,6 +47,8 @@ export function CharactersPage() {
   const characters = useCharacters();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const visible = (characters.data ?? []).slice(0, isLoggedIn ? undefined : PUBLIC_CHARACTER_COUNT);
+  const dialogOpen = openIndex !== null && visible.length > 0;
+  usePrefetchOnInput(loadCharacterDialog);
 
   return (
     <Container w="100%" size="lg" py={{ base: 40, sm: 72 }}>
@@ -119,14 +126,16 @@ export function CharactersPage() {
         </Paper>
       )}
 
-      {openIndex !== null && visible.length > 0 && (
-        <CharacterDialog
-          characters={visible}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
-      )}
+      <DeferredDialog opened={dialogOpen}>
+        {openIndex !== null && visible.length > 0 && (
+          <CharacterDialog
+            characters={visible}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        )}
+      </DeferredDialog>
     </Container>
   );
 }
