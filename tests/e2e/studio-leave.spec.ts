@@ -29,10 +29,12 @@ test('unsaved edits: a link or Back to another page asks first; Stay keeps the e
 
   const dialog = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
   const home = page.getByRole('link', { name: 'Studio home: your projects' });
+  /** The dialog has finished opening (a choice made while it still fades in may be lost in the transition). */
+  const opened = () => expect(dialog).toHaveCSS('opacity', '1');
 
   // A link to the studio's home asks; Stay keeps the editor and its address.
   await home.click();
-  await expect(dialog).toBeVisible();
+  await opened();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(PROJECT_URL);
@@ -40,7 +42,7 @@ test('unsaved edits: a link or Back to another page asks first; Stay keeps the e
 
   // Back (to the project list the editor was opened from) asks too, and Stay puts the address back.
   await page.evaluate(() => window.history.back());
-  await expect(dialog).toBeVisible();
+  await opened();
   await expect(page).toHaveURL(PROJECT_URL);
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
@@ -49,6 +51,7 @@ test('unsaved edits: a link or Back to another page asks first; Stay keeps the e
 
   // Leave goes.
   await home.click();
+  await opened();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/en\/studio$/);
   await expect(page.getByRole('button', { name: 'New project' }).first()).toBeVisible();
