@@ -36,7 +36,6 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-
   it('shows a new path from the top, and an earlier one where the visitor left it on Back', async () => {
     scrolledTo(1200);
     await act(async () => history.navigator.push('/en/store'));
