@@ -107,9 +107,15 @@ test.describe('a visitor browses the catalogue', () => {
   test.describe('pricing on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the subscription tab is chosen first and the one-time tab shows the characters card', async ({
+    test('the subscription tab is chosen first and the one-time tab shows the characters card, also when tapped before the page is live', async ({
       quietConsent: page,
     }) => {
+      // The app's code arrives late, as on a slow phone: the tab is tapped while the plans the page came
+      // with are shown but not yet live, and the tap takes effect once they are.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
       await page.goto('/en/pricing');
       await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByTestId('plan-button-pro')).toBeVisible();

@@ -71,19 +71,14 @@ export function PricingPage() {
           </Text>
         </Stack>
 
-        <HydrationBoundary>
-          <Tabs
-            value={tab}
-            onChange={(value) => setTab((value as PricingTab) ?? 'subscription')}
-            hiddenFrom="md"
-            mb="lg"
-          >
-            <Tabs.List grow>
-              <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
-              <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
-            </Tabs.List>
-          </Tabs>
-        </HydrationBoundary>
+        {/* Hydrated with the page, not in a boundary of its own: a tab tapped before the page is live is
+            replayed then (earlyClicks.ts) and must find it hydrated. */}
+        <Tabs value={tab} onChange={(value) => setTab((value as PricingTab) ?? 'subscription')} hiddenFrom="md" mb="lg">
+          <Tabs.List grow>
+            <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
+            <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
 
         {products.status === 'error' && (
           <Alert color="red" variant="light" title={t('loadError')}>
