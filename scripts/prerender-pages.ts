@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DESKTOP_SYSTEMS, type DesktopOs } from '../shared/desktop-os';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
 import { PAGE_ROUTES, withLanguage, withoutTrailingSlash } from '../shared/routes';
 import { pageDocument } from './prerender/page-document';
 import { scriptsFor, stylesheetsFor, type ViteManifest } from './prerender/stylesheets';
@@ -79,15 +79,12 @@ async function writePage(
 ): Promise<void> {
   const pathname = withLanguage(language, route);
   const page = await prerenderPage(`http://localhost${pathname}`, language, { desktopOs });
-  // React Router's error page (a module that needs a browser to load, a render that throws) is no page to send.
-  if (page.html.includes('Unexpected Application Error'))
-    throw new Error(`${pathname} rendered an error: ${page.html}`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const stylesheets = stylesheetsFor(manifest, [BOOT_MODULE, SITE_LAYOUT_MODULE, module]);
   // The layout's and the route's modules and the strings they render with (index.html preloads the start-up code).
-  // i18next loads the fallback language's strings as well.
-  const strings = [...new Set([language, DEFAULT_LANGUAGE])]
-    .flatMap((lang) => page.namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`))
+  // Only the page language's: every language has every string, so i18next loads no fallback (i18n.ts).
+  const strings = page.namespaces
+    .map((namespace) => `src/i18n/locales/${language}/${namespace}.json`)
     .filter((key) => key in manifest);
   const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
   fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
