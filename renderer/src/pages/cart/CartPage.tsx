@@ -1,5 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
-import { useAtomValue } from 'jotai';
+import { getDefaultStore, useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../app/useHydrated';
@@ -11,7 +11,11 @@ import { EmptyCart } from './EmptyCart';
  * The cart's items, prices and checkout (and their API calls and schemas) load only for a cart with
  * something in it: a first visitor's empty cart, the prerendered page, starts without them.
  */
-const CartContents = lazy(() => import('./CartContents').then((m) => ({ default: m.CartContents })));
+const loadCartContents = () => import('./CartContents');
+const CartContents = lazy(() => loadCartContents().then((m) => ({ default: m.CartContents })));
+
+// A stored cart's contents start loading with the page's own code, not once the page first renders.
+if (typeof window !== 'undefined' && getDefaultStore().get(cartItemsAtom).length > 0) void loadCartContents();
 
 export function CartPage() {
   const { t } = useTranslation('commerce');
