@@ -14,8 +14,10 @@ function page() {
   return { root, byId };
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 describe('holdEarlyClicks', () => {
-  it('holds a button click until release, then replays it once', () => {
+  it('holds a button click until release, then replays it once in the next task', async () => {
     const { root, byId } = page();
     const clicked = vi.fn();
     const release = holdEarlyClicks(root);
@@ -24,6 +26,8 @@ describe('holdEarlyClicks', () => {
     byId('icon').click();
     expect(clicked).not.toHaveBeenCalled();
     release();
+    expect(clicked).not.toHaveBeenCalled();
+    await nextTask();
     expect(clicked).toHaveBeenCalledTimes(1);
     byId('menu').click();
     expect(clicked).toHaveBeenCalledTimes(2);
@@ -42,15 +46,16 @@ describe('holdEarlyClicks', () => {
     expect(outsideClicked).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a held click whose button is gone by then', () => {
+  it('drops a held click whose button is gone by then', async () => {
     const { root, byId } = page();
     const clicked = vi.fn();
     const release = holdEarlyClicks(root);
     const menu = byId('menu');
     menu.addEventListener('click', clicked);
     menu.click();
-    menu.remove();
     release();
+    menu.remove();
+    await nextTask();
     expect(clicked).not.toHaveBeenCalled();
   });
 });
