@@ -60,6 +60,8 @@ test('old prices are struck through on the store, the product page and in the ca
 
   await page.goto('/en/pricing/store');
   await storeCard(page, 'Nime').getByRole('button', { name: 'Add to Cart' }).click();
+  // A tap made before the page is live takes effect once it is: the cart has the item when the header says so.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/en/pricing/store/cart');
   const cartRegular = page.getByTestId('cart-item').getByLabel('Regular price');
   await expect(cartRegular).toHaveText('$65.00');
