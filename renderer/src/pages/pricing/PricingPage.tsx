@@ -71,8 +71,6 @@ export function PricingPage() {
           </Text>
         </Stack>
 
-        {/* Hydrated with the page, not in a boundary of its own: a tab tapped before the page is live is
-            replayed then (earlyClicks.ts) and must find it hydrated. */}
         <Tabs value={tab} onChange={(value) => setTab((value as PricingTab) ?? 'subscription')} hiddenFrom="md" mb="lg">
           <Tabs.List grow>
             <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
