@@ -71,12 +71,19 @@ export function PricingPage() {
           </Text>
         </Stack>
 
-        <Tabs value={tab} onChange={(value) => setTab((value as PricingTab) ?? 'subscription')} hiddenFrom="md" mb="lg">
-          <Tabs.List grow>
-            <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
-            <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
+        <HydrationBoundary>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab((value as PricingTab) ?? 'subscription')}
+            hiddenFrom="md"
+            mb="lg"
+          >
+            <Tabs.List grow>
+              <Tabs.Tab value="subscription">{t('tabs.subscription')}</Tabs.Tab>
+              <Tabs.Tab value="oneTime">{t('tabs.oneTime')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+        </HydrationBoundary>
 
         {products.status === 'error' && (
           <Alert color="red" variant="light" title={t('loadError')}>
