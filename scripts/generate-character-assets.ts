@@ -1,6 +1,6 @@
 /**
  * Generates the art and sound Cantara owns and commits:
- *   server/content/media/characters/<slug>/{thumbnail,body,body-bg}.webp
+ *   server/content/media/characters/<slug>/{thumbnail,card,body,body-bg}.webp   (card: body-bg at gallery-card size)
  *   server/content/media-full/<slug>[-bg].webp     full resolution, served to account holders only
  *   server/content/media/home/{main.webm,poster.webp,editor.webp}
  *   server/content/media/releases/*.webp
@@ -39,6 +39,7 @@ for (const character of characters) {
   const withoutBg = characterSvg(character.slug, character.color, design, false);
   await webp(thumbnailSvg(character.slug, character.color, design), path.join(dir, 'thumbnail.webp'), 320, 320);
   await webp(withBg, path.join(dir, 'body-bg.webp'), 600, 900);
+  await webp(withBg, path.join(dir, 'card.webp'), 360, 540);
   await webp(withoutBg, path.join(dir, 'body.webp'), 600, 900);
   await webp(withBg, path.join(FULL, `${character.slug}-bg.webp`), 1200, 1800, 88);
   await webp(withoutBg, path.join(FULL, `${character.slug}.webp`), 1200, 1800, 88);

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './app/fonts.css';
 import './app/mantine-styles';
 import './app/global.css';
 import { isStudioPath } from '../../shared/routes';

@@ -67,7 +67,7 @@ export const characterViewSchema = z.object({
   color: z.string(),
   tags: z.array(tagViewSchema),
   text_content: z.object({ en: characterTextSchema, ko: characterTextSchema, ja: characterTextSchema }),
-  images: z.object({ thumbnail: z.string(), body: z.string(), body_bg: z.string() }),
+  images: z.object({ thumbnail: z.string(), card: z.string(), body: z.string(), body_bg: z.string() }),
   sample_url: z.string(),
   addon_uuid: z.nullable(z.string()),
 });

@@ -5,7 +5,7 @@ import { hydrated, recordLayoutShifts } from './support/layoutShift';
 // React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
 const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
 
-type Character = { id: string; images: { body_bg: string; thumbnail: string } };
+type Character = { id: string; images: { body_bg: string; card: string; thumbnail: string } };
 
 /** Records layout shifts and the page's API requests from the first byte on. */
 async function watch(page: Page) {
@@ -43,14 +43,25 @@ test.describe('pages sent with their first screen', () => {
     expect(root).toContain(`src="${first.images.body_bg}"`);
     expect(html).toContain('<script type="application/json" id="page-data">');
 
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/en/characters');
-    const art = page.getByTestId('character-grid').locator('img');
-    await expect(art).toHaveCount(7);
-    await expect(art.first()).toHaveAttribute('src', first.images.body_bg);
-    await expect.poll(() => art.first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(600);
-    await context.close();
+    // A phone's two columns take the card-size art, a wide window's four the full one.
+    for (const [viewport, file] of [
+      [{ width: 390, height: 844 }, first.images.card],
+      [{ width: 1440, height: 900 }, first.images.body_bg],
+    ] as const) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await page.goto('/en/characters');
+      const art = page.getByTestId('character-grid').locator('img');
+      await expect(art).toHaveCount(7);
+      await expect(art.first()).toHaveAttribute('src', first.images.body_bg);
+      await expect
+        .poll(() => art.first().evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await art.first().evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname)).toBe(
+        file,
+      );
+      await context.close();
+    }
   });
 
   test("the FAQ's HTML already has its questions in the page's language, readable without JavaScript", async ({

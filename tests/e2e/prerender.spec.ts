@@ -62,10 +62,13 @@ test.describe('prerendered marketing pages', () => {
     // The page comes with the character list (pages-with-data.spec.ts): it is not fetched, so not announced.
     expect(link).not.toContain('/api/catalog/characters');
     const characters = (await (await request.get('/api/catalog/characters')).json()) as {
-      data: { id: string; images: { body_bg: string } }[];
+      data: { id: string; images: { body_bg: string; card: string } }[];
     };
-    for (const character of characters.data.slice(0, 2)) {
-      expect(link).toContain(`<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
+    for (const { images } of characters.data.slice(0, 2)) {
+      // The same candidates as the cards' srcset, so that a phone preloads the card-size art it shows.
+      expect(link).toContain(
+        `<${images.body_bg}>; rel=preload; as=image; imagesrcset="${images.card} 360w, ${images.body_bg} 600w"; imagesizes="`,
+      );
     }
     expect(link).not.toContain(characters.data[2]!.images.body_bg);
 
@@ -93,6 +96,19 @@ test.describe('prerendered marketing pages', () => {
     });
   }
 
+  test("a Korean page with prices loads only the interface font's Latin part (₩ is set in the Korean font)", async ({
+    quietConsent: page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ko/pricing/store');
+    await expect(page.getByText(/₩[\d,]+/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+  });
+
   test('the first screen of the gallery loads its art at once, the rest as it scrolls near', async ({
     quietConsent: page,
   }) => {
@@ -110,7 +126,11 @@ test.describe('prerendered marketing pages', () => {
       'lazy',
     ]);
     await expect(art.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => art.first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(600);
+    await expect
+      .poll(() => art.first().evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    // Two columns on a phone: the card-size art, not the full one.
+    expect(await art.first().evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/\/card\.webp$/);
   });
 
   for (const path of [

@@ -84,7 +84,10 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     expect(island(response.body)).toEqual({ characters: list });
     // The picture is announced; the list is not fetched, so not announced either.
     const link = response.headers.link ?? '';
-    expect(link).toContain(`<${first.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
+    // With the card's candidates: a phone loads the card-size art, as the page's <img srcset> does.
+    expect(link).toContain(
+      `<${first.images.body_bg}>; rel=preload; as=image; imagesrcset="${first.images.card} 360w, ${first.images.body_bg} 600w";`,
+    );
     expect(link).not.toContain('/api/catalog/characters');
   });
 

@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
+import { galleryArt, PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { usePageTitle } from '../../app/usePageTitle';
 import { isLoggedInAtom } from '../../auth/authAtoms';
@@ -80,7 +80,7 @@ export function CharactersPage() {
           >
             <div className={classes.art}>
               <img
-                src={character.images.body_bg}
+                {...galleryArt(character.images)}
                 alt=""
                 width={600}
                 height={900}

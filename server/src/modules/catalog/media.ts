@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Public media of a character: display-size art and the voice sample. */
+/** Public media of a character: display-size art (`card`: the art with background at gallery-card size) and the voice sample. */
 export function characterMedia(slug: string) {
   const base = `/media/characters/${slug}`;
   return {
-    images: { thumbnail: `${base}/thumbnail.webp`, body: `${base}/body.webp`, body_bg: `${base}/body-bg.webp` },
+    images: {
+      thumbnail: `${base}/thumbnail.webp`,
+      card: `${base}/card.webp`,
+      body: `${base}/body.webp`,
+      body_bg: `${base}/body-bg.webp`,
+    },
     sample_url: `${base}/sample.mp3`,
   };
 }

@@ -1,3 +1,4 @@
+import { galleryArt } from '../../../../shared/catalog';
 import { LANGUAGES } from '../../../../shared/languages';
 import { currencyForLanguage } from '../../../../shared/money';
 import type { CharacterView } from '../../../../shared/schemas/catalog';
@@ -26,6 +27,11 @@ export const FIRST_ROW = 2;
 const productsApi = (language: string) =>
   `</api/auth/v2/products?get_free=true&currency=${currencyForLanguage(language)}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 const image = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+/** A gallery card's picture, announced with the same candidates as the page's `<img srcset>` so that one file loads. */
+const galleryImage = (images: CharacterView['images']) => {
+  const { src, srcSet, sizes } = galleryArt(images);
+  return `<${src}>; rel=preload; as=image; imagesrcset="${srcSet}"; imagesizes="${sizes}"; fetchpriority=high`;
+};
 
 /** Whether a page path needs the character list for its `Link` header (so that the caller reads it only then). */
 export function needsCharacters(pathname: string): boolean {
@@ -49,7 +55,7 @@ export function pagePreloads(
   if (CONFIG_PATH.test(pathname)) return dataInPage ? [] : [CONFIG_API];
   const charactersApi = dataInPage ? [] : [CHARACTERS_API];
   const gallery = pathname.match(CHARACTERS_PATH);
-  if (gallery) return [...charactersApi, ...characters.slice(0, FIRST_ROW).map((c) => image(c.images.body_bg))];
+  if (gallery) return [...charactersApi, ...characters.slice(0, FIRST_ROW).map((c) => galleryImage(c.images))];
   const store = pathname.match(STORE_PATH);
   if (store) {
     return [
