@@ -8,7 +8,12 @@
  *   filter: page names or paths to measure (substring match: `characters releases /pricing/store`);
  *   LIGHTHOUSE_RUNS=n measures each page n times and reports the median run (default 1);
  *   LIGHTHOUSE_JSON=dir writes each median run's full report there (network requests, long tasks, trace
- *   summaries), to see what delays a page.
+ *   summaries), to see what delays a page;
+ *   LIGHTHOUSE_CPU=calibrated sets the CPU slowdown from this machine's benchmark index the way
+ *   Lighthouse's throttling guide does (docs/throttling.md, "Calibrating the CPU slowdown"), instead
+ *   of the default 4×, which assumes a high-end desktop host; LIGHTHOUSE_CPU=n sets it to n.
+ * Each row shows the host's benchmark index (BI) of its median run: below about 1500, 4× emulates a
+ * slower phone than Lighthouse's mid-tier target, and scores come out lower.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +57,17 @@ const pages = filters.length
   ? PAGES.filter((page) => filters.some((filter) => page.name === filter || page.route.includes(filter)))
   : PAGES;
 
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's mid-tier phone, from its benchmark index:
+ * the formula of Lighthouse's CPU throttling calculator, linked from its throttling guide
+ * (800 → 2×, 1300 → 3×, 1533 → 4×, 233 index points per × above that).
+ */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}
+
 /** Each page is measured this many times and the median run (by performance score) is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const DEBUG_PORT = 9000 + Math.floor(Math.random() * 500);
@@ -67,8 +83,12 @@ type Run = {
   cls: number;
   lcpElement: string;
   failing: string[];
+  benchmarkIndex: number;
   report: unknown;
 };
+
+/** Lighthouse's default CPU slowdown; LIGHTHOUSE_CPU changes it (see the usage above). */
+let cpuSlowdownMultiplier = 4;
 
 async function measure(url: string): Promise<Run> {
   // Lighthouse clears the origin's cache and storage first: every run is a first visit. Outside the
@@ -79,6 +99,7 @@ async function measure(url: string): Promise<Run> {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
+    throttling: { cpuSlowdownMultiplier },
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`No Lighthouse result for ${url}`);
@@ -106,6 +127,7 @@ async function measure(url: string): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : '-',
     failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     report: lhr,
   };
 }
@@ -136,12 +158,24 @@ try {
     data: { id: string }[];
   };
   const productId = characters.data[0]?.id ?? 'unknown';
+  const cpuSetting = process.env.LIGHTHOUSE_CPU;
+  if (cpuSetting === 'calibrated') {
+    // The host's benchmark index, as Lighthouse measures it before each run: the median of three.
+    const indices: number[] = [];
+    for (let i = 0; i < 3; i++) indices.push((await measureWithRetry(`${server.url}/en/terms`)).benchmarkIndex);
+    const benchmarkIndex = [...indices].sort((a, b) => a - b)[1] as number;
+    cpuSlowdownMultiplier = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
+    console.log(`Benchmark index ${indices.join(', ')} → calibrated CPU slowdown ${cpuSlowdownMultiplier}×`);
+  } else if (cpuSetting) {
+    cpuSlowdownMultiplier = Number(cpuSetting);
+    if (!(cpuSlowdownMultiplier > 0)) throw new Error(`LIGHTHOUSE_CPU must be a positive number or "calibrated"`);
+  }
   const load = (await import('node:os')).loadavg().map((n) => n.toFixed(2));
   console.log(
-    `Lighthouse (mobile emulation, simulated slow 4G and 4× CPU, cold cache), median of ${RUNS} run(s); load average ${load.join(' ')}`,
+    `Lighthouse (mobile emulation, simulated slow 4G and ${cpuSlowdownMultiplier}× CPU, cold cache), median of ${RUNS} run(s); load average ${load.join(' ')}`,
   );
   console.log(
-    `${cell('page', 34)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP', 8)}${cell('LCP', 8)}${cell('TBT', 8)}${cell('CLS', 7)}${cell('(runs)', 14)}LCP element`,
+    `${cell('page', 34)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP', 8)}${cell('LCP', 8)}${cell('TBT', 8)}${cell('CLS', 7)}${cell('BI', 6)}${cell('(runs)', 14)}LCP element`,
   );
   for (const language of languages) {
     for (const page of pages) {
@@ -158,7 +192,7 @@ try {
       }
       const label = page.route.includes(':id') ? withLanguage(language, '/pricing/store/product/…') : pagePath;
       console.log(
-        `${cell(label, 34)}${cell(median.performance, 6)}${cell(median.accessibility, 6)}${cell(median.bestPractices, 5)}${cell(median.seo, 5)}${cell(seconds(median.fcp), 8)}${cell(seconds(median.lcp), 8)}${cell(`${Math.round(median.tbt)} ms`, 8)}${cell(median.cls.toFixed(3), 7)}${cell(`(${runs.map((run) => run.performance).join(',')})`, 14)}${median.lcpElement}${median.failing.length ? `  [${median.failing.join(', ')}]` : ''}`,
+        `${cell(label, 34)}${cell(median.performance, 6)}${cell(median.accessibility, 6)}${cell(median.bestPractices, 5)}${cell(median.seo, 5)}${cell(seconds(median.fcp), 8)}${cell(seconds(median.lcp), 8)}${cell(`${Math.round(median.tbt)} ms`, 8)}${cell(median.cls.toFixed(3), 7)}${cell(Math.round(median.benchmarkIndex), 6)}${cell(`(${runs.map((run) => run.performance).join(',')})`, 14)}${median.lcpElement}${median.failing.length ? `  [${median.failing.join(', ')}]` : ''}`,
       );
     }
   }
