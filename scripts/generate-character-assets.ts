@@ -58,6 +58,15 @@ await webp(
   78,
 );
 await webp(voiceToMidiSvg(1280, 560, '#63e6be'), path.join(MEDIA, 'releases', 'voice-to-midi.webp'), 1280, 560, 78);
+// Half-size renditions for phones, named in the notes' image blocks (`sources`).
+await webp(
+  pianoRollSvg(1280, 720, notes, 1, '#b197fc', true),
+  path.join(MEDIA, 'releases', 'studio-editor-640.webp'),
+  640,
+  360,
+  78,
+);
+await webp(voiceToMidiSvg(1280, 560, '#63e6be'), path.join(MEDIA, 'releases', 'voice-to-midi-640.webp'), 640, 280, 78);
 
 const tiles = await Promise.all(
   characters.map(async (c, i) => ({
@@ -70,10 +79,17 @@ const tiles = await Promise.all(
     top: 20 + Math.floor(i / 7) * 180,
   })),
 );
-await sharp({ create: { width: 1300, height: 400, channels: 3, background: '#15121d' } })
+const lineup = await sharp({ create: { width: 1300, height: 400, channels: 3, background: '#15121d' } })
   .composite(tiles)
+  .png()
+  .toBuffer();
+await sharp(lineup)
   .webp({ quality: 78 })
   .toFile(path.join(MEDIA, 'releases', 'characters-lineup.webp'));
+await sharp(lineup)
+  .resize(650, 200)
+  .webp({ quality: 78 })
+  .toFile(path.join(MEDIA, 'releases', 'characters-lineup-650.webp'));
 
 // The home page's main video: the piano roll filling in as the playhead sweeps, looped, no sound.
 const FPS = 24;

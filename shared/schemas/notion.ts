@@ -60,17 +60,24 @@ const textBlock = { rich_text: richTextList, color: colorSchema };
  */
 const pixels = z.int().check(z.positive(), z.maximum(20_000));
 const dimensions = z.optional(z.object({ width: pixels, height: pixels }));
+/**
+ * Smaller renditions of the picture and their widths in pixels, where the source has them (Cantara's
+ * local release notes; Notion's API has none): a phone loads the one that fits its screen.
+ */
+const sources = z.optional(z.array(z.object({ url: z.string(), width: pixels })).check(z.maxLength(8)));
 const fileObject = z.union([
   z.object({
     type: z.literal('external'),
     external: z.object({ url: z.string() }),
     dimensions,
+    sources,
     caption: richTextList,
   }),
   z.object({
     type: z.literal('file'),
     file: z.object({ url: z.string(), expiry_time: z.optional(z.string()) }),
     dimensions,
+    sources,
     caption: richTextList,
   }),
 ]);

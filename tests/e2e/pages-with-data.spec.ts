@@ -64,6 +64,30 @@ test.describe('pages sent with their first screen', () => {
     }
   });
 
+  test("What's New loads the phone-size rendition of a note's picture on a phone and the full one on a wide screen, once each", async ({
+    browser,
+  }) => {
+    for (const [viewport, deviceScaleFactor, file] of [
+      [{ width: 390, height: 844 }, 2, '/media/releases/characters-lineup-650.webp'],
+      [{ width: 1440, height: 900 }, 1, '/media/releases/characters-lineup.webp'],
+    ] as const) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor });
+      const page = await context.newPage();
+      const lineups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/characters-lineup')) lineups.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/en/releases');
+      const picture = page.locator('figure img').first();
+      await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await picture.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname)).toBe(file);
+      await page.waitForLoadState('networkidle');
+      // The page's preload names the same candidates as the picture: one of them loads, once.
+      expect(lineups).toEqual([file]);
+      await context.close();
+    }
+  });
+
   test("the FAQ's HTML already has its questions in the page's language, readable without JavaScript", async ({
     request,
     browser,

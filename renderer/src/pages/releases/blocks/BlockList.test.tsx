@@ -22,10 +22,10 @@ const text = (content: string, extra: Partial<typeof plain> = {}, link: string |
   href: link,
 });
 const base = (id: string) => ({ object: 'block' as const, id, has_children: false });
-const render = (blocks: Block[]) =>
+const render = (blocks: Block[], { compact = false } = {}) =>
   renderToStaticMarkup(
     <MantineProvider>
-      <BlockList blocks={blocks} />
+      <BlockList blocks={blocks} compact={compact} />
     </MantineProvider>,
   );
 
@@ -157,5 +157,24 @@ describe('BlockList', () => {
     const html = render([image('sized', { width: 1300, height: 400 }), image('unknown')]);
     expect(html).toMatch(/<img src="\/media\/releases\/sized.webp" alt="" width="1300" height="400"/);
     expect(html).toMatch(/<img src="\/media\/releases\/unknown.webp" alt="" loading="lazy"/);
+  });
+
+  it("offers a picture's smaller renditions, sized to the notes' column (or the embed's width)", () => {
+    const block = {
+      ...base('lineup'),
+      type: 'image',
+      image: {
+        type: 'external',
+        external: { url: '/media/releases/lineup.webp' },
+        dimensions: { width: 1300, height: 400 },
+        sources: [{ url: '/media/releases/lineup-650.webp', width: 650 }],
+        caption: [],
+      },
+    } as Block;
+    const srcset = 'srcSet="/media/releases/lineup-650.webp 650w, /media/releases/lineup.webp 1300w"';
+    expect(render([block])).toContain(
+      `<img src="/media/releases/lineup.webp" ${srcset} sizes="(min-width: 960px) 862px, calc(100vw - 74px)"`,
+    );
+    expect(render([block], { compact: true })).toContain(`${srcset} sizes="100vw"`);
   });
 });

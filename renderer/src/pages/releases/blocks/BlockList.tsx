@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '../../../../../shared/schemas/notion';
 import classes from './Blocks.module.css';
+import { imageSrcSet } from './imageSrcSet';
 import { colorStyle, plainText, RichText } from './RichText';
 import { safeHttpUrl, safeImageSrc, videoEmbedUrl } from './safeUrl';
 
@@ -22,6 +23,13 @@ function group(blocks: Block[]): Array<Block | ListGroup> {
 }
 
 const HEADING_DEPTH = { heading_1: 1, heading_2: 2, heading_3: 3 } as const;
+
+/**
+ * How wide a note's picture shows: the notes' column (at most 862 px, the page's side margins below
+ * that), or the whole width in the compact embed. A `srcset` picks its rendition by it.
+ */
+const FIGURE_SIZES = '(min-width: 960px) 862px, calc(100vw - 74px)';
+const COMPACT_FIGURE_SIZES = '100vw';
 
 /**
  * The HTML level of each heading block under a note's title at `titleLevel`: one below the nearest
@@ -48,7 +56,17 @@ function Heading({ level, ...props }: { level: number } & ComponentPropsWithoutR
   return <Tag {...props} />;
 }
 
-function BlockView({ block, priority, level = 3 }: { block: Block; priority: boolean; level?: number }) {
+function BlockView({
+  block,
+  priority,
+  compact,
+  level = 3,
+}: {
+  block: Block;
+  priority: boolean;
+  compact: boolean;
+  level?: number;
+}) {
   const { t } = useTranslation('releases');
   switch (block.type) {
     case 'heading_1':
@@ -127,10 +145,13 @@ function BlockView({ block, priority, level = 3 }: { block: Block; priority: boo
       const src = safeImageSrc(source);
       if (!src) return null;
       const caption = plainText(block.image.caption);
+      const srcSet = imageSrcSet(src, block.image.dimensions?.width, block.image.sources);
       return (
         <figure className={classes.figure}>
           <img
             src={src}
+            srcSet={srcSet}
+            sizes={srcSet && (compact ? COMPACT_FIGURE_SIZES : FIGURE_SIZES)}
             alt={caption}
             width={block.image.dimensions?.width}
             height={block.image.dimensions?.height}
@@ -218,7 +239,7 @@ export function BlockList({
             </ol>
           )
         ) : (
-          <BlockView key={entry.id} block={entry} priority={priority} level={levels.get(entry.id)} />
+          <BlockView key={entry.id} block={entry} priority={priority} compact={compact} level={levels.get(entry.id)} />
         ),
       )}
     </div>
