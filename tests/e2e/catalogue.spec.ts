@@ -104,6 +104,28 @@ test.describe('a visitor browses the catalogue', () => {
     await expect(page.getByTestId('artist-price')).toContainText('¥1,200');
   });
 
+  test('pricing: the period tapped before the page is live changes the price once it is', async ({
+    quietConsent: page,
+  }) => {
+    // As on a slow connection, where the page shows long before it is live: the page's small entry
+    // script runs, and the app's code is held until the prerendered period choice has been tapped.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/(?!index-|rolldown-runtime-|renderer-).*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/en/pricing', { waitUntil: 'domcontentloaded' });
+    const price = page.getByTestId('artist-price');
+    await expect(price).toContainText('$8.00');
+    await page.getByText('Monthly', { exact: true }).click();
+    releaseCode();
+    await expect(price).toContainText('$10.00');
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  });
+
   test.describe('pricing on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -47,3 +47,41 @@ it('a tap held before hydration acts on a button whose part hydrates after the p
   root.querySelector('button')?.click();
   await vi.waitFor(() => expect(root.querySelector('button')?.textContent).toBe('tapped 2'));
 });
+
+function Period() {
+  const [period, setPeriod] = useState('year');
+  return (
+    <fieldset>
+      {['year', 'month'].map((value) => (
+        <span key={value}>
+          <input type="radio" name="period" id={value} checked={period === value} onChange={() => setPeriod(value)} />
+          <label htmlFor={value} data-active={period === value || undefined}>
+            {value}
+          </label>
+        </span>
+      ))}
+    </fieldset>
+  );
+}
+
+it('a tap on a choice held before hydration chooses it once the page is live', async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const root = document.createElement('div');
+  const page = (
+    <main>
+      <Period />
+      <PageHydrated />
+    </main>
+  );
+  root.innerHTML = renderToString(page);
+  document.body.append(root);
+  holdEarlyClicks(root);
+  const month = () => root.querySelector<HTMLInputElement>('#month') as HTMLInputElement;
+  root.querySelector<HTMLLabelElement>('label[for="month"]')?.click();
+  // Not chosen yet, so that the page the visitor sees and the state React starts from agree.
+  expect(month().checked).toBe(false);
+
+  hydrateRoot(root, page);
+  await vi.waitFor(() => expect(root.querySelector('label[for="month"]')?.hasAttribute('data-active')).toBe(true));
+  expect(month().checked).toBe(true);
+});

@@ -1,19 +1,34 @@
 let releaseHeld: (() => void) | null = null;
 
+const CHOICE = 'input[type="radio"], input[type="checkbox"]';
+
 /**
- * Until a prerendered page has hydrated, its buttons do nothing (its links work: they load the page).
- * Button clicks in that moment are held and replayed once the page is live, so that a quick click on
- * the language switcher or the menu is not lost. Returns the function that replays them (in the next task).
+ * What a click acts on, if it must wait for the page: a button, or a radio or checkbox (clicked itself
+ * or through its label). The browser would tick a choice at once, and hydration would then either
+ * undo the tick or leave it out of step with the state React starts from.
+ */
+function clickTarget(target: Element): HTMLElement | null {
+  const button = target.closest<HTMLElement>('button, [role="button"]');
+  if (button) return button;
+  const choice = target.closest('label')?.control ?? target.closest<HTMLInputElement>(CHOICE);
+  return choice?.matches(CHOICE) ? choice : null;
+}
+
+/**
+ * Until a prerendered page has hydrated, its buttons and choices do nothing (its links work: they
+ * load the page). Clicks in that moment are held and replayed once the page is live, so that a quick
+ * click on the language switcher, the menu or pricing's period is not lost. Returns the function that
+ * replays them (in the next task).
  */
 export function holdEarlyClicks(root: HTMLElement, doc: Document = document): () => void {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest<HTMLElement>('button, [role="button"]');
-    if (!button || !root.contains(button)) return;
+    const clickable = target && clickTarget(target);
+    if (!clickable || !root.contains(clickable)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.includes(button)) held.push(button);
+    if (!held.includes(clickable)) held.push(clickable);
   };
   doc.addEventListener('click', hold, true);
   const release = () => {
@@ -23,7 +38,7 @@ export function holdEarlyClicks(root: HTMLElement, doc: Document = document): ()
     // React hydrate that part at once and then handle the click, but not while React is committing,
     // as it is when PageHydrated's effect releases; then the click would be dropped.
     setTimeout(() => {
-      for (const button of replay) if (button.isConnected) button.click();
+      for (const clickable of replay) if (clickable.isConnected) clickable.click();
     });
   };
   releaseHeld = release;
