@@ -49,13 +49,14 @@ for (const character of characters) {
 // Stills for the home page and the release notes.
 const colors = characters.slice(0, 4).map((c) => c.color);
 const notes = demoNotes(colors);
-await webp(pianoRollSvg(1280, 720, notes, 1, '#b197fc', true), path.join(MEDIA, 'home', 'editor.webp'), 1280, 720, 78);
+const editorSvg = pianoRollSvg(1280, 720, notes, 1, '#b197fc', true);
+await webp(editorSvg, path.join(MEDIA, 'home', 'editor.webp'), 1280, 720, 78);
 /** A release note's picture, and its half-size rendition for phones (named in the notes' image blocks as `sources`). */
 async function releaseStill(svg: string, name: string, width: number, height: number): Promise<void> {
   await webp(svg, path.join(MEDIA, 'releases', `${name}.webp`), width, height, 78);
   await webp(svg, path.join(MEDIA, 'releases', `${name}-${width / 2}.webp`), width / 2, height / 2, 78);
 }
-await releaseStill(pianoRollSvg(1280, 720, notes, 1, '#b197fc', true), 'studio-editor', 1280, 720);
+await releaseStill(editorSvg, 'studio-editor', 1280, 720);
 await releaseStill(voiceToMidiSvg(1280, 560, '#63e6be'), 'voice-to-midi', 1280, 560);
 
 const tiles = await Promise.all(
