@@ -96,6 +96,31 @@ test.describe('prerendered marketing pages', () => {
     });
   }
 
+  test("taking over a prerendered page leaves <html>'s scheme and language as the server sent them", async ({
+    quietConsent: page,
+  }) => {
+    // Each change of these attributes restyles the whole page; a passing "light" would also flash it.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { htmlChanges: string[] }).htmlChanges = changes;
+      // The document is watched, not its element: the parser has not made <html> yet when this runs.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target !== document.documentElement) continue;
+          const name = record.attributeName ?? '';
+          changes.push(`${name}=${document.documentElement.getAttribute(name)}`);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mantine-color-scheme', 'lang'] });
+    });
+    await page.goto('/ja/pricing');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Live once the period switch answers (a tap before then is held until it is).
+    await page.getByText('月払い', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: '月払い' })).toBeChecked();
+    const changes = await page.evaluate(() => (window as unknown as { htmlChanges: string[] }).htmlChanges);
+    expect(changes.filter((change) => change !== 'data-mantine-color-scheme=dark')).toEqual([]);
+  });
+
   test("a Korean page with prices loads only the interface font's Latin part (₩ is set in the Korean font)", async ({
     quietConsent: page,
   }) => {

@@ -10,6 +10,7 @@ export function useUrlLanguage(): void {
   const language = resolveLanguage(pathname, browserLanguages());
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    // A prerendered page already carries its language; setting it again would restyle the page.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [i18n, language]);
 }

@@ -30,21 +30,10 @@ export function PricingPage() {
   const viewerPlan = useAtomValue(viewerPlanAtom);
   const [period, setPeriod] = useState<PlanPeriod>('year');
   const [tab, setTab] = useState<PricingTab>('subscription');
-  const language = usePageLanguage();
-  // Decided by the visitor's clock once the page is live: the server's HTML has no banner, so a clock
-  // that differs from the server's cannot make hydration find other HTML than it was sent.
-  const saleActive = useHydrated() && isSaleActive(new Date(), config.data?.sale_end);
 
   return (
     <div className={classes.page}>
-      {saleActive && (
-        <section className={classes.saleBanner} aria-label={t('sale.label')} data-testid="sale-banner">
-          <IconDiscount2 size={20} aria-hidden />
-          <Text fw={700} fz="sm">
-            {t('sale.text', { date: saleEndDate(config.data?.sale_end ?? '', language) })}
-          </Text>
-        </section>
-      )}
+      <SaleBanner saleEnd={config.data?.sale_end} />
       <Container size="xl" py={{ base: 40, sm: 72 }}>
         <Stack gap={10} align="center" ta="center" mb={{ base: 28, sm: 40 }}>
           <Title order={1} className={classes.title}>
@@ -105,5 +94,26 @@ export function PricingPage() {
         </HydrationBoundary>
       </Container>
     </div>
+  );
+}
+
+/**
+ * Decided by the visitor's clock once the page is live: the server's HTML has no banner, so a clock
+ * that differs from the server's cannot make hydration find other HTML than it was sent. A component
+ * of its own: the re-render that follows hydration is then the banner's, not the page's, which would
+ * hydrate the page's remaining parts in one long task.
+ */
+function SaleBanner({ saleEnd }: { saleEnd: string | undefined }) {
+  const { t } = useTranslation('pricing');
+  const language = usePageLanguage();
+  const hydrated = useHydrated();
+  if (!hydrated || !isSaleActive(new Date(), saleEnd)) return null;
+  return (
+    <section className={classes.saleBanner} aria-label={t('sale.label')} data-testid="sale-banner">
+      <IconDiscount2 size={20} aria-hidden />
+      <Text fw={700} fz="sm">
+        {t('sale.text', { date: saleEndDate(saleEnd ?? '', language) })}
+      </Text>
+    </section>
   );
 }
