@@ -61,8 +61,8 @@ export const theme = createTheme({
   colors: { violet, red, pink, dark },
   defaultGradient: { from: 'violet.6', to: 'pink.7', deg: 120 },
   white: '#f7f5fc',
-  fontFamily:
-    "'Inter Variable', 'Pretendard', 'Apple SD Gothic Neo', 'Noto Sans KR', 'Hiragino Sans', 'Noto Sans JP', system-ui, sans-serif",
+  // One stack per page language (fonts.css).
+  fontFamily: 'var(--cantara-font-family)',
   headings: { fontWeight: '750' },
   defaultRadius: 'md',
   breakpoints: {
