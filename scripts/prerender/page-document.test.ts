@@ -17,6 +17,13 @@ describe('pageDocument', () => {
     expect(document).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
   });
 
+  it('holds the first paint until the parser has read the whole page: the head names the element after #root', () => {
+    const document = pageDocument(TEMPLATE, 'ja', { html: '<main>歌</main>', title: null, namespaces: [] });
+    const hold = document.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/);
+    expect(hold?.index).toBeLessThan(document.indexOf('</head>'));
+    expect(document).toContain(`<main>歌</main></div><template id="${hold?.[1]}"></template>`);
+  });
+
   it('moves leading resource hints into the head', () => {
     const document = pageDocument(TEMPLATE, 'en', {
       html: '<link rel="preload" href="/media/poster.webp" as="image"/><div>hero</div>',

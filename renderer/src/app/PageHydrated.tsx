@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { releaseHeldClicks } from './earlyClicks';
+import { markHydrated } from './useHydrated';
 
 /**
  * Placed beside the page inside its Suspense boundary, the last part of a prerendered page to
  * hydrate: its effect runs once the header and the page are live.
  */
 export function PageHydrated() {
-  useEffect(releaseHeldClicks, []);
+  useEffect(() => {
+    markHydrated();
+    releaseHeldClicks();
+  }, []);
   return null;
 }
