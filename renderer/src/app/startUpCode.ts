@@ -12,7 +12,7 @@ const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 const LINKS_PER_TASK = 1;
 
 /**
- * Preloads the code a prerendered page listed for after its first paint, a few files per task, so
+ * Preloads the code a prerendered page listed for after its first paint, one file per task, so
  * that the start-up steps main.tsx imports one after another find it downloading instead of each
  * waiting for the one before. Only built scripts of this site are preloaded.
  */
