@@ -10,7 +10,8 @@ export function useUrlLanguage(): void {
   const language = resolveLanguage(pathname, browserLanguages());
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    // A prerendered page already carries its language; setting it again would restyle the page.
+    // A prerendered page already carries its language: <html> is left as it is rather than given the
+    // same value again, which is still an attribute change for the browser to process.
     if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [i18n, language]);
 }
