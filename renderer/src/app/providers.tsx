@@ -36,7 +36,6 @@ export function Providers({ children }: { children: ReactNode }) {
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={darkOnly}
-        defaultColorScheme="dark"
         forceColorScheme="dark"
       >
         {children}
