@@ -32,7 +32,8 @@ const PRERENDERED_PAGES = [
   { route: PAGE_ROUTES.privacy, module: 'src/pages/legal/LegalPage.tsx' },
   { route: PAGE_ROUTES.refundPolicy, module: 'src/pages/legal/LegalPage.tsx' },
   // One page per desktop system (download@windows.html, …) and one for the rest, which the server
-  // chooses by the visitor's User-Agent.
+  // chooses by the visitor's User-Agent. A system's page asks for its release as soon as it hydrates,
+  // so it preloads the code that asks (the page's lazy imports) with its own.
   { route: PAGE_ROUTES.download, module: 'src/pages/download/DownloadPage.tsx', perDesktopOs: true },
   // A first visitor's empty cart; a visitor with a saved cart gets the app (server/src/http/renderer.ts).
   { route: PAGE_ROUTES.cart, module: 'src/pages/cart/CartPage.tsx' },
@@ -86,7 +87,8 @@ async function writePage(
   const strings = page.namespaces
     .map((namespace) => `src/i18n/locales/${language}/${namespace}.json`)
     .filter((key) => key in manifest);
-  const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings]);
+  const fetchingCode = desktopOs ? (manifest[module]?.dynamicImports ?? []) : [];
+  const scripts = scriptsFor(manifest, [SITE_LAYOUT_MODULE, module, ...strings, ...fetchingCode]);
   fs.writeFileSync(file, pageDocument(template, language, page, { stylesheets, scripts, entry }));
 }
 

@@ -1,5 +1,8 @@
-/** The part of Vite's build manifest (`.vite/manifest.json`) that says which chunk needs which CSS. */
-export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+/** The part of Vite's build manifest (`.vite/manifest.json`) that says which chunk needs which CSS and code. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /**
  * The stylesheets the given source modules need, their static imports' first, as the browser would

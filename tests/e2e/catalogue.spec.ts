@@ -251,6 +251,19 @@ test.describe('a visitor browses the catalogue', () => {
       await expect(page.getByRole('button', { name: 'Error' })).toBeDisabled();
     });
 
+    test("the page comes with the code that asks for this system's release; a page for no system does not", async ({
+      request,
+    }) => {
+      const startUpCode = async (userAgent: string) => {
+        const html = await (await request.get('/en/download', { headers: { 'user-agent': userAgent } })).text();
+        const list = html.match(/<script type="application\/json" id="start-up-code">([^<]*)<\/script>/)?.[1];
+        return JSON.parse(list ?? '[]') as string[];
+      };
+      const releaseReader = expect.stringMatching(/^\/assets\/latestVersion-[\w-]+\.js$/);
+      expect(await startUpCode(WINDOWS_UA)).toContainEqual(releaseReader);
+      expect(await startUpCode(LINUX_UA)).not.toContainEqual(releaseReader);
+    });
+
     test('offers the desktop app on the home page when a release is published', async ({ quietConsent: page }) => {
       await page.route('**/downloads/latest.yml', (route) =>
         route.fulfill({ body: 'version: 2.0.0\nfiles:\n  - url: Cantara-Setup-2.0.0.exe\n    sha512: abc\n' }),
