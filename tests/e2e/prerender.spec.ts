@@ -17,6 +17,19 @@ test.describe('prerendered marketing pages', () => {
     expect(pricing).toContain('料金プラン');
   });
 
+  test('the icons a page names are PNG images that the server has (no SVG, which Chromium decodes on the page)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/ja/pricing/store')).text();
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(icons.length).toBeGreaterThanOrEqual(2);
+    for (const icon of icons) {
+      const response = await request.get(icon!);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()['content-type'], icon).toBe('image/png');
+    }
+  });
+
   test("the home page's characters and questions load as the visitor scrolls to them", async ({
     quietConsent: page,
   }) => {

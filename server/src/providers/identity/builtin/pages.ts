@@ -25,7 +25,7 @@ function layout(language: Language, title: string, body: SafeHtml): string {
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
 <meta name="theme-color" content="#0d0b14">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png">
 <title>${title}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 <script src="${SCRIPT_PATH}" defer></script>
