@@ -21,7 +21,9 @@ test.describe('prerendered marketing pages', () => {
     request,
   }) => {
     const html = await (await request.get('/ja/pricing/store')).text();
-    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(icons.length).toBeGreaterThanOrEqual(2);
     for (const icon of icons) {
       const response = await request.get(icon!);
