@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from './support/fixtures';
+import { startUpCodeOf } from './support/startUpCode';
 
 /**
  * A host page on the loopback origin the e2e server allows to frame /releases/embed: it records the
@@ -256,8 +257,7 @@ test.describe('a visitor browses the catalogue', () => {
     }) => {
       const startUpCode = async (userAgent: string) => {
         const html = await (await request.get('/en/download', { headers: { 'user-agent': userAgent } })).text();
-        const list = html.match(/<script type="application\/json" id="start-up-code">([^<]*)<\/script>/)?.[1];
-        return JSON.parse(list ?? '[]') as string[];
+        return startUpCodeOf(html);
       };
       const releaseReader = expect.stringMatching(/^\/assets\/latestVersion-[\w-]+\.js$/);
       expect(await startUpCode(WINDOWS_UA)).toContainEqual(releaseReader);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { recordLayoutShifts } from './support/layoutShift';
+import { startUpCodeOf } from './support/startUpCode';
 
 // React's production build reports a hydration mismatch as a minified error (#418, #423, #425).
 const HYDRATION_ERROR = /Minified React error #4(18|19|23|25)|hydrat/i;
@@ -65,8 +66,7 @@ test.describe('prerendered marketing pages', () => {
     request,
   }) => {
     const html = await (await request.get('/ja/releases')).text();
-    const list = html.match(/<script type="application\/json" id="start-up-code">([^<]*)<\/script>/)?.[1];
-    const code = JSON.parse(list ?? '[]') as string[];
+    const code = startUpCodeOf(html);
     expect(code).toContainEqual(expect.stringMatching(/^\/assets\/ReleasesPage-[\w-]+\.js$/));
     expect(code).toContainEqual(expect.stringMatching(/^\/assets\/releases-[\w-]+\.js$/));
     // Before the first paint only the entry script and its own imports are fetched.
