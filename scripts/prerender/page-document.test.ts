@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { pageDocument } from './page-document';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><title>Cantara</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html lang="en" data-mantine-color-scheme="dark"><head><meta name="description" content="Cantara — the singing studio." /><title>Cantara</title><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('pageDocument', () => {
-  it('puts the markup in #root with its language, title and namespaces', () => {
+  it('puts the markup in #root with its language, title, description and namespaces', () => {
     const document = pageDocument(TEMPLATE, 'ko', {
       html: '<main><h1>노래</h1></main>',
       title: '가격 | Cantara',
+      description: '캐릭터 한 명과 무료로 시작하세요.',
       namespaces: ['common', 'pricing'],
     });
     expect(document).toContain('<html lang="ko" data-mantine-color-scheme="dark">');
     expect(document).toContain('<title>가격 | Cantara</title>');
+    expect(document).toContain('<meta name="description" content="캐릭터 한 명과 무료로 시작하세요." />');
+    expect(document).not.toContain('the singing studio');
     expect(document).toContain('<div id="root" data-prerendered="common pricing"><main><h1>노래</h1></main></div>');
     expect(document).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
   });
@@ -48,15 +51,26 @@ describe('pageDocument', () => {
     expect(document).toContain('data-prerendered=""><div>hero</div></div>');
   });
 
-  it('escapes a title with markup in it', () => {
-    const document = pageDocument(TEMPLATE, 'en', { html: '', title: 'A <b>"bold"</b> & co', namespaces: [] });
+  it('escapes a title and a description with markup in them', () => {
+    const document = pageDocument(TEMPLATE, 'en', {
+      html: '',
+      title: 'A <b>"bold"</b> & co',
+      description: '"><script>alert(1)</script>',
+      namespaces: [],
+    });
     expect(document).toContain('<title>A &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &amp; co</title>');
+    expect(document).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
   });
 
   it('refuses a template without a root element', () => {
     expect(() =>
       pageDocument('<html lang="en"><head></head></html>', 'en', { html: '', title: null, namespaces: [] }),
     ).toThrow();
+  });
+
+  it('refuses a template without a description to fill', () => {
+    const withoutDescription = TEMPLATE.replace(/<meta name="description"[^>]*>/, '');
+    expect(() => pageDocument(withoutDescription, 'en', { html: '', title: null, namespaces: [] })).toThrow();
   });
   it("lists the page's code for after the first paint, the template's start-up code first, and keeps only the entry's own imports in the head", () => {
     const template = TEMPLATE.replace(

@@ -1,6 +1,6 @@
 import type { PrerenderedPage } from '../../renderer/src/app/prerender';
 import { START_UP_CODE_ID } from '../../renderer/src/app/startUpCode';
-import { escapeHtml, splitResourceHints } from '../../server/src/http/html';
+import { escapeHtml, hasPageHead, splitResourceHints, withPageHead } from '../../server/src/http/html';
 import type { Language } from '../../shared/languages';
 
 /**
@@ -50,7 +50,7 @@ const startUpCodeList = (files: readonly string[]) =>
 
 /**
  * The built index.html with one page's prerendered markup inside #root: the page's language on
- * <html>, its title, its stylesheets and resource hints in <head>, the locale namespaces the browser
+ * <html>, its title and description, its stylesheets and resource hints in <head>, the locale namespaces the browser
  * must load before hydrating, and the list of its code (the template's start-up code, then the page's
  * own) that main.tsx preloads once the page has painted.
  */
@@ -75,8 +75,9 @@ export function pageDocument(
     if (!document.match(search)) throw new Error(`index.html has no ${String(search)}`);
     return document.replace(search, () => replacement);
   };
+  if (!hasPageHead(template)) throw new Error('index.html has no <title> or description meta tag');
   let document = replaceOnce(templateWithEntryOnly, /<html lang="[a-z-]*"/i, `<html lang="${language}"`);
-  if (page.title) document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  document = withPageHead(document, page);
   if (head) document = replaceOnce(document, '</head>', `${head}</head>`);
   return replaceOnce(
     document,

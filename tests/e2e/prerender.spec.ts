@@ -18,6 +18,31 @@ test.describe('prerendered marketing pages', () => {
     expect(pricing).toContain('料金プラン');
   });
 
+  test("each page tells search engines what it is about, in the page's language", async ({ request }) => {
+    const descriptionOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    };
+    expect(await descriptionOf('/ko/landing')).toContain('가사를 입력하고 음표를 그리거나');
+    expect(await descriptionOf('/ja/pricing/store')).toContain('一度の購入でキャラクターをずっと所有できます');
+    expect(await descriptionOf('/ja/terms')).toContain('規約');
+    expect(await descriptionOf('/en/faq')).toBe('Everything about Cantara, plans, characters and your account.');
+    // A product page, sent with its character: the description names it.
+    const characters = (await (await request.get('/api/catalog/characters')).json()) as {
+      data: { id: string; text_content: { ko: { name: string } } }[];
+    };
+    const first = characters.data[0]!;
+    expect(await descriptionOf(`/ko/pricing/store/product/${first.id}`)).toContain(first.text_content.ko.name);
+  });
+
+  test('the description follows the visitor to the next page', async ({ quietConsent: page }) => {
+    await page.goto('/en/pricing');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Start free with one character/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personal information/);
+  });
+
   test('the icons a page names are PNG images that the server has (no SVG, which Chromium decodes on the page)', async ({
     request,
   }) => {

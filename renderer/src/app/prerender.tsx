@@ -9,12 +9,14 @@ import { prerenderDownloadFor } from '../pages/download/servedDesktopOs';
 import { PageDataProvider } from './pageData';
 import { Providers } from './providers';
 import { preloadPath, routes } from './routes';
-import { prerenderedTitle } from './usePageTitle';
+import { prerenderedHead } from './usePageHead';
 
 export type PrerenderedPage = {
   /** The HTML inside #root. */
   html: string;
   title: string | null;
+  /** The page's description for search results, in its language. */
+  description?: string | null;
   /** Locale namespaces the page rendered with; the browser loads them before hydrating. */
   namespaces: string[];
 };
@@ -46,7 +48,7 @@ function Pages() {
 }
 
 /**
- * One page at a time: the title a page sets while rendering is kept in one place (prerenderedTitle),
+ * One page at a time: the title and description a page sets while rendering are kept in one place (prerenderedHead),
  * which two renders at once (the server warming its pages while a visitor asks for another) would share.
  */
 let queue: Promise<unknown> = Promise.resolve();
@@ -61,7 +63,8 @@ async function renderPage(
   const { pathname, search } = new URL(url);
   const location = `${pathname}${search}`;
   await preloadPath(location);
-  prerenderedTitle.current = null;
+  prerenderedHead.title = null;
+  prerenderedHead.description = null;
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <PageDataProvider data={data}>
@@ -75,5 +78,10 @@ async function renderPage(
     // Every boundary inline: out-of-order segments would need inline scripts, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await streamToString(prelude), title: prerenderedTitle.current, namespaces: loadedNamespaces(i18n) };
+  return {
+    html: await streamToString(prelude),
+    title: prerenderedHead.title,
+    description: prerenderedHead.description,
+    namespaces: loadedNamespaces(i18n),
+  };
 }

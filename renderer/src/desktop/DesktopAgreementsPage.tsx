@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PAGE_ROUTES, splitLanguagePrefix } from '../../../shared/routes';
 import { LocalizedNavigate } from '../app/LocalizedNavigate';
-import { usePageTitle } from '../app/usePageTitle';
+import { usePageHead } from '../app/usePageHead';
 import { needsAgreements } from '../auth/agreements';
 import { userInfoAtom } from '../auth/authAtoms';
 import { FocusCard } from '../layout/FocusCard';
@@ -21,7 +21,7 @@ import { desktopAgreementsUrl } from './websiteLinks';
 export function DesktopAgreementsPage() {
   const { t } = useTranslation('desktop');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.agreements'));
+  usePageHead(tc('titles.agreements'));
   const { pathname } = useLocation();
   const user = useAtomValue(userInfoAtom);
   const openedFor = useRef<string | null>(null);

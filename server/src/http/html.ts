@@ -36,3 +36,21 @@ export function splitResourceHints(html: string): { hints: string; markup: strin
   const hints = html.match(LEADING_LINKS)?.[0] ?? '';
   return { hints, markup: html.slice(hints.length) };
 }
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** Whether a document has the <title> and description meta tag that withPageHead fills. */
+export function hasPageHead(document: string): boolean {
+  return TITLE.test(document) && DESCRIPTION.test(document);
+}
+
+/** A document with a page's title and search description in <head>, each where the page set one. */
+export function withPageHead(document: string, head: { title?: string | null; description?: string | null }): string {
+  const { title, description } = head;
+  let filled = document;
+  if (title) filled = filled.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    filled = filled.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  return filled;
+}

@@ -23,6 +23,26 @@ describe('fillPageDocument', () => {
     );
   });
 
+  it("puts the page's title and description, rendered with its data, into <head>", () => {
+    const document = built.replace(
+      '<title>T</title>',
+      '<meta name="description" content="Any character." /><title>T</title>',
+    );
+    const html = fillPageDocument(
+      document,
+      {
+        html: '<main>Hodong</main>',
+        namespaces: ['store'],
+        title: 'Hodong | Cantara',
+        description: 'Hear "Hodong" & own him.',
+      },
+      { characters: [] },
+    );
+    expect(html).toContain(
+      '<head><meta name="description" content="Hear &quot;Hodong&quot; &amp; own him." /><title>Hodong | Cantara</title></head>',
+    );
+  });
+
   it('refuses a document without #root', () => {
     expect(() => fillPageDocument('<html><body></body></html>', { html: '', namespaces: [] }, {})).toThrow(/#root/);
   });

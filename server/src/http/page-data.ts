@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/languages';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '../../../shared/page-data';
 import { splitLanguagePrefix, withoutTrailingSlash } from '../../../shared/routes';
-import { escapeHtml, splitResourceHints } from './html';
+import { escapeHtml, splitResourceHints, withPageHead } from './html';
 
 /**
  * Loads a page's first-screen data in a language, from the services its API answers from; `params`
@@ -66,8 +66,8 @@ export class PageDataSources {
   }
 }
 
-/** A page rendered with its data: the markup inside #root, the locale namespaces it used and its title. */
-export type RenderedPage = { html: string; namespaces: string[]; title?: string | null };
+/** A page rendered with its data: the markup inside #root, the locale namespaces it used, its title and description. */
+export type RenderedPage = { html: string; namespaces: string[]; title?: string | null; description?: string | null };
 
 const ROOT_START = /<div id="root"[^>]*>/;
 const PRERENDERED_ATTRIBUTE = / data-prerendered="[^"]*"/;
@@ -89,8 +89,7 @@ export function fillPageDocument(document: string, page: RenderedPage, data: Pag
   const startTag = start[0].replace(PRERENDERED_ATTRIBUTE, '').replace(/>$/, `${namespaces}>`);
   const root = `${startTag}${markup}</div>`;
   const island = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
-  let head = document.slice(0, start.index).replace('</head>', () => `${hints}</head>`);
-  // A page whose title follows its data (a product's name).
-  if (page.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
+  // A page whose title and description follow its data (a product's name).
+  const head = withPageHead(document.slice(0, start.index), page).replace('</head>', () => `${hints}</head>`);
   return head + root + island + document.slice(rootEnd + '</div>'.length);
 }

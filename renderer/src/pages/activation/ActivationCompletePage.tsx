@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { FocusCard } from '../../layout/FocusCard';
 
 export function ActivationCompletePage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.activationComplete'));
+  usePageHead(tc('titles.activationComplete'));
   const localize = useLocalizedPath();
   return (
     <FocusCard

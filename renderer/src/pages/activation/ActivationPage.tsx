@@ -8,7 +8,7 @@ import { activateAccount } from '../../api/auth';
 import { ApiRequestError } from '../../api/client';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { useAuthActions } from '../../auth/useAuthActions';
 import { FocusCard } from '../../layout/FocusCard';
 
@@ -16,7 +16,7 @@ import { FocusCard } from '../../layout/FocusCard';
 export function ActivationPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.activation'));
+  usePageHead(tc('titles.activation'));
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { updateUserInfo } from '../../api/user';
 import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { type AgreementChoices, allChecked, canSubmitAgreements } from '../../auth/agreements';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { desktopLink, desktopProtocol, openDesktopLink } from '../../auth/desktopLinks';
@@ -38,7 +38,7 @@ function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
 export function AgreementsPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.agreements'));
+  usePageHead(tc('titles.agreements'));
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();

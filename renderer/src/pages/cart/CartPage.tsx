@@ -3,7 +3,7 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../app/useHydrated';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { EmptyCart } from './EmptyCart';
 
@@ -19,7 +19,7 @@ if (typeof window !== 'undefined' && getDefaultStore().get(cartItemsAtom).length
 
 export function CartPage() {
   const { t } = useTranslation('commerce');
-  usePageTitle(t('cart.title'));
+  usePageHead(t('cart.title'));
   const items = useAtomValue(cartItemsAtom);
   // The prerendered page is a first visitor's empty cart: a saved cart shows once the page has hydrated.
   const hydrated = useHydrated();

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { galleryArt, PUBLIC_CHARACTER_COUNT } from '../../../../shared/catalog';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { isLoggedInAtom } from '../../auth/authAtoms';
 import { gridArtLoading } from '../../catalog/gridArtLoading';
 import { localized } from '../../catalog/localized';
@@ -40,7 +40,7 @@ const ABOVE_THE_FOLD = 4;
 /** The character gallery: visitors see the first seven, account holders all of them. */
 export function CharactersPage() {
   const { t } = useTranslation('characters');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('lead'));
   const language = usePageLanguage();
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const loginPath = useLoginPath();

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../app/useHydrated';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { detectDesktopOs } from '../../platform/browser';
 import { SERVED_OS_ATTRIBUTE, servedDesktopOs } from './servedDesktopOs';
 import { useLatestRelease } from './useLatestRelease';
@@ -22,7 +22,7 @@ import { useLatestRelease } from './useLatestRelease';
  */
 export function DownloadPage() {
   const { t } = useTranslation('download');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('description'));
   const hydrated = useHydrated();
   const [served] = useState(servedDesktopOs);
   const [detected] = useState(() => (typeof navigator === 'undefined' ? undefined : detectDesktopOs()));

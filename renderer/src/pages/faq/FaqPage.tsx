@@ -1,7 +1,7 @@
 import { Accordion, Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/pageData';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { fetchFaq } from '../../catalog/catalogApi';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
@@ -9,7 +9,7 @@ import { usePageLanguage } from '../../catalog/usePageLanguage';
 /** Every question of the FAQ; the server sends the page with them. */
 export function FaqPage() {
   const { t } = useTranslation('faq');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('lead'));
   const language = usePageLanguage();
   const sent = usePageData().faq;
   const faq = useAsync(() => fetchFaq(language), [language], sent?.language === language ? sent.items : undefined);

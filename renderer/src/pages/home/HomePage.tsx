@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HydrationBoundary } from '../../app/HydrationBoundary';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { HomeCharacters } from './HomeCharacters';
 import { HomeFaq } from './HomeFaq';
 import { HomeHero } from './HomeHero';
@@ -8,7 +8,7 @@ import { CommunitySection, EditorSection, FastestWaySection, FeaturesSection } f
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageTitle(t('pageTitle'));
+  usePageHead(t('pageTitle'), t('hero.lead'));
   return (
     <>
       <HomeHero />

@@ -2,7 +2,7 @@ import { Alert, Container, Skeleton, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LegalPage as LegalPageName, legalLanguageFor } from '../../../../shared/legal';
 import { usePageData } from '../../app/pageData';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import classes from './LegalPage.module.css';
@@ -16,7 +16,7 @@ const TITLE_KEYS: Record<LegalPageName, string> = {
 export function LegalPage({ page }: { page: LegalPageName }) {
   const { t } = useTranslation('common');
   const { t: tLegal } = useTranslation('legal');
-  usePageTitle(t(`titles.${TITLE_KEYS[page]}`));
+  usePageHead(t(`titles.${TITLE_KEYS[page]}`), t(`descriptions.${TITLE_KEYS[page]}`));
   const language = usePageLanguage();
   const docLanguage = legalLanguageFor(language);
   // The server sends the page with its document, sanitised as below: nothing to fetch (and no

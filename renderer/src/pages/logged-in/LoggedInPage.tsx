@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { PageLoader } from '../../app/RootLayout';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { accessTokenAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../../auth/authAtoms';
 import { desktopProtocol } from '../../auth/desktopLinks';
 import { useAuthActions } from '../../auth/useAuthActions';
@@ -18,7 +18,7 @@ import { UserAvatar } from '../../layout/UserAvatar';
 export function LoggedInPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.loggedIn'));
+  usePageHead(tc('titles.loggedIn'));
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const protocol = desktopProtocol(params.get('protocol'));

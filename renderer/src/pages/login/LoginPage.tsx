@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { accessTokenAtom, isRefreshTokenCheckedAtom } from '../../auth/authAtoms';
 import { homePath, postLoginRedirect, safeRedirectPath } from '../../auth/redirectTarget';
 import { useAuthActions } from '../../auth/useAuthActions';
@@ -12,7 +12,7 @@ import { useAuthActions } from '../../auth/useAuthActions';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  usePageTitle(tc('titles.login'));
+  usePageHead(tc('titles.login'));
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import type { CharacterView } from '../../../../shared/schemas/catalog';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { PageLoader } from '../../app/RootLayout';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { fetchCharacters } from '../../catalog/catalogApi';
 import { localized } from '../../catalog/localized';
@@ -26,7 +26,7 @@ type PerkName = 'character_count' | 'project_quota' | 'track_quota' | 'voice_to_
 /** My page, plan (spec section 2): current plan and start date, project usage, perks, characters, billing. */
 export function PlanPage() {
   const { t } = useTranslation('commerce');
-  usePageTitle(t('plan.title'));
+  usePageHead(t('plan.title'));
   const language = usePageLanguage();
   const localize = useLocalizedPath();
   const user = useAtomValue(userInfoAtom);

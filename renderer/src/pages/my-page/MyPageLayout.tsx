@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PAGE_ROUTES, splitLanguagePrefix } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { userInfoAtom } from '../../auth/authAtoms';
 import { UserAvatar } from '../../layout/UserAvatar';
 import classes from './MyPageLayout.module.css';
@@ -12,7 +12,7 @@ import classes from './MyPageLayout.module.css';
 /** The profile hub: the account page and the plan page (Commerce) under one header and navigation. */
 export function MyPageLayout() {
   const { t } = useTranslation('account');
-  usePageTitle(t('hub.title'));
+  usePageHead(t('hub.title'));
   const localize = useLocalizedPath();
   const user = useAtomValue(userInfoAtom);
   const { path } = splitLanguagePrefix(useLocation().pathname.replace(/\/+$/, '') || '/');

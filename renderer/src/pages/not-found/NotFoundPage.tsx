@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import classes from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
-  usePageTitle(t('titles.notFound'));
+  usePageHead(t('titles.notFound'));
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

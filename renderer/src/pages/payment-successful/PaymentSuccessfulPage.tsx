@@ -9,7 +9,7 @@ import type { CheckoutSessionView } from '../../../../shared/schemas/commerce';
 import { fetchUserInfo } from '../../api/user';
 import { PageLoader } from '../../app/RootLayout';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { accessTokenAtom, isRefreshTokenCheckedAtom, userInfoAtom } from '../../auth/authAtoms';
 import { cartItemsAtom } from '../../cart/cartStorage';
 import { fetchCheckoutSession } from '../../commerce/commerceApi';
@@ -74,7 +74,7 @@ export function PaymentSuccessfulPage() {
 function NothingToConfirm({ refused }: { refused: boolean }) {
   const { t } = useTranslation('commerce');
   const title = refused ? t('success.refusedTitle') : t('success.noneTitle');
-  usePageTitle(title);
+  usePageHead(title);
   const localize = useLocalizedPath();
   return (
     <Container size="sm" py={{ base: 56, sm: 104 }} w="100%">
@@ -95,7 +95,7 @@ function NothingToConfirm({ refused }: { refused: boolean }) {
 
 function PaymentSucceeded({ sessionId, session }: { sessionId: string; session: CheckoutSessionView }) {
   const { t } = useTranslation('commerce');
-  usePageTitle(t('success.title'));
+  usePageHead(t('success.title'));
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const token = useAtomValue(accessTokenAtom);

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '../../app/HydrationBoundary';
 import { usePageData } from '../../app/pageData';
 import { Segmented } from '../../app/Segmented';
 import { useHydrated } from '../../app/useHydrated';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
 import { viewerPlanAtom } from '../../catalog/ownership';
 import { useAsync } from '../../catalog/useAsync';
@@ -23,7 +23,7 @@ export type PricingTab = 'subscription' | 'oneTime';
 
 export function PricingPage() {
   const { t } = useTranslation('pricing');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('lead'));
   const products = useProducts(true);
   // The sale's end comes with the page when the server sent it with its data.
   const config = useAsync(fetchSiteConfig, [], usePageData().siteConfig);

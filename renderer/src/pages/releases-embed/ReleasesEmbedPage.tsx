@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ThemeColors } from '../../../../shared/embedMessages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { fetchSiteConfig } from '../../catalog/catalogApi';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { BlockList } from '../releases/blocks/BlockList';
@@ -20,7 +20,7 @@ import classes from './ReleasesEmbedPage.module.css';
  */
 export function ReleasesEmbedPage() {
   const { t } = useTranslation('releases');
-  usePageTitle(t('embedTitle'));
+  usePageHead(t('embedTitle'));
   const language = usePageLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();

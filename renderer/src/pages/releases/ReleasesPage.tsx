@@ -6,7 +6,7 @@ import { PAGE_ROUTES, splitLanguagePrefix } from '../../../../shared/routes';
 import { HydrationBoundary } from '../../app/HydrationBoundary';
 import { usePageData } from '../../app/pageData';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { placeholderKeys } from '../../catalog/placeholders';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { BlockList } from './blocks/BlockList';
@@ -33,7 +33,7 @@ function useHelpBecomesReleases() {
 /** What's New: release notes five at a time, newest first, with Load More. Help shows it too. */
 export function ReleasesPage() {
   const { t } = useTranslation('releases');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('lead'));
   useHelpBecomesReleases();
   const language = usePageLanguage();
   // The first posts as the server sent them with the page (in this language): shown without fetching them.

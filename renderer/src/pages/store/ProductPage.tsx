@@ -7,7 +7,7 @@ import { STORE_DETAIL_OTHERS } from '../../../../shared/catalog';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
 import { localized } from '../../catalog/localized';
 import { Price } from '../../catalog/Price';
@@ -27,7 +27,8 @@ export function ProductPage() {
   const { status, items, products } = useStoreItems();
   const item = items.find((candidate) => candidate.character.id === id);
   const language = usePageLanguage();
-  usePageTitle(item ? localized(item.character.text_content, language).name : t('productTitle'));
+  const name = item ? localized(item.character.text_content, language).name : null;
+  usePageHead(name ?? t('productTitle'), name ? t('productDescription', { name }) : undefined);
 
   if (status === 'loading') {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TagId } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { balancedColumnVariables } from '../../catalog/balancedColumns';
 import { AddToCartButton } from '../../catalog/CartButtonFor';
 import { gridArtLoading } from '../../catalog/gridArtLoading';
@@ -24,7 +24,7 @@ const ABOVE_THE_FOLD = 6;
 
 export function StorePage() {
   const { t } = useTranslation('store');
-  usePageTitle(t('title'));
+  usePageHead(t('title'), t('lead'));
   const language = usePageLanguage();
   const localize = useLocalizedPath();
   const { status, items, products } = useStoreItems();

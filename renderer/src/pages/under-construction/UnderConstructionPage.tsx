@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 
 /** The honest state of a page a later release fills: its real title and a way back, never a blank screen. */
 export function UnderConstructionPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('common');
   const localize = useLocalizedPath();
   const title = t(`titles.${titleKey}`);
-  usePageTitle(title);
+  usePageHead(title);
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="lg">

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../api/client';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
 import { fetchUserInfo } from '../../api/user';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { previewVoucher, redeemVoucher } from '../../commerce/commerceApi';
@@ -26,7 +26,7 @@ type Step =
 /** Voucher redemption (spec sections 2 and 4): enter, apply, confirm, success. */
 export function VoucherPage() {
   const { t } = useTranslation('commerce');
-  usePageTitle(t('voucher.title'));
+  usePageHead(t('voucher.title'));
   const language = usePageLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();

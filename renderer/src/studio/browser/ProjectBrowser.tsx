@@ -21,7 +21,7 @@ import { type CharacterId, findCharacter } from '../../../../shared/studio/chara
 import { useApiErrorHandler, useErrorMessage } from '../../api/useApiErrorHandler';
 import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { StudioShell } from '../shell/StudioShell';
 import { loadProjectPage } from '../studioPages';
@@ -45,7 +45,7 @@ type Layout = 'cards' | 'rows';
 /** /studio: the signed-in user's projects and the ways to start one. */
 export function ProjectBrowser() {
   const { t } = useTranslation(['studio', 'studio-files']);
-  usePageTitle(t('title'));
+  usePageHead(t('title'));
   const language = usePageLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();

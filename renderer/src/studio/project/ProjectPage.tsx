@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../api/client';
 import { useErrorMessage } from '../../api/useApiErrorHandler';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
 import { StudioShell } from '../shell/StudioShell';
 import { useStableHandlers } from '../stableHandlers';
@@ -73,7 +73,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const localize = useLocalizedPath();
   const characters = useStudioCharacters();
   usePrefetchOnInput(loadConflictDialog);
-  usePageTitle(state.title);
+  usePageHead(state.title);
   // Stable handlers, so that a change of the save status re-renders neither the editor nor the dialogs.
   const handlers = useStableHandlers({
     onRename: (title: string) => session.edit({ ...session.getState().document, title }),

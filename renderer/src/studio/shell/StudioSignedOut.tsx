@@ -1,13 +1,13 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageHead } from '../../app/usePageHead';
 import { useAuthActions } from '../../auth/useAuthActions';
 
 /** The studio without an account (the desktop app's signed-out home): a way to sign in. */
 export function StudioSignedOut() {
   const { t } = useTranslation('studio');
-  usePageTitle(t('title'));
+  usePageHead(t('title'));
   const { login } = useAuthActions();
   return (
     <Container size="sm" py={96}>
