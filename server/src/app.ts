@@ -105,6 +105,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);
 
-  await registerRenderer(app, config.rendererDir, context.pageData);
+  await registerRenderer(app, config, context.pageData);
   return app;
 }

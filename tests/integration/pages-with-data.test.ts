@@ -15,8 +15,20 @@ import { startTestApp, type TestApp } from './support/testApp';
  * which data each page gets, that it is the API's, that it cannot break out of the page, and that a
  * change to the catalogue is sent at once.
  */
+const ORIGIN = 'https://cantara.test';
 const BUILT_PAGE = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><div id="root" data-prerendered="common">built skeleton</div>\n</body></html>`;
+
+/** A built page as the server sends it: with its address and language versions under the public origin. */
+const asServed = (page: string, path: string) =>
+  page.replace(
+    '</head>',
+    `<link rel="canonical" href="${ORIGIN}${path}">` +
+      ['ko', 'en', 'ja']
+        .map((language) => `<link rel="alternate" hreflang="${language}" href="${ORIGIN}/${language}${path.slice(3)}">`)
+        .join('') +
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/en${path.slice(3)}"></head>`,
+  );
 
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
@@ -60,7 +72,7 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
     await fs.writeFile(path.join(rendererDir, 'index.html'), '<div id="root"></div>');
     await fs.mkdir(path.join(dir, 'prerender'));
     await fs.writeFile(path.join(dir, 'prerender', 'prerender.js'), RENDERER);
-    t = await startTestApp(database, { RENDERER_DIR: rendererDir }, { now: () => clock });
+    t = await startTestApp(database, { RENDERER_DIR: rendererDir, PUBLIC_URL: ORIGIN }, { now: () => clock });
   });
   afterAll(async () => {
     await t.close();
@@ -156,8 +168,10 @@ describe.each(testDatabases())('pages sent with their data on $name', (database)
   it('sends the built page when rendering with the data fails, and pages without data as built', async () => {
     const broken = await t.app.inject({ method: 'GET', url: '/ja/characters' });
     expect(broken.statusCode).toBe(200);
-    expect(broken.body).toBe(BUILT_PAGE('characters'));
+    expect(broken.body).toBe(asServed(BUILT_PAGE('characters'), '/ja/characters'));
     expect(broken.headers.link ?? '').toContain('/api/catalog/characters');
-    expect((await t.app.inject({ method: 'GET', url: '/en/download' })).body).toBe(BUILT_PAGE('download'));
+    expect((await t.app.inject({ method: 'GET', url: '/en/download' })).body).toBe(
+      asServed(BUILT_PAGE('download'), '/en/download'),
+    );
   });
 });

@@ -55,7 +55,7 @@ describe.each(testDatabases())('product pages sent with their product on $name',
     );
     await fs.mkdir(path.join(dir, 'prerender'));
     await fs.writeFile(path.join(dir, 'prerender', 'prerender.js'), RENDERER);
-    t = await startTestApp(database, { RENDERER_DIR: rendererDir });
+    t = await startTestApp(database, { RENDERER_DIR: rendererDir, PUBLIC_URL: 'https://cantara.test' });
   });
   afterAll(async () => {
     await t.close();
@@ -86,6 +86,22 @@ describe.each(testDatabases())('product pages sent with their product on $name',
     expect(link).toContain(`<${character.images.body_bg}>; rel=preload; as=image; fetchpriority=high`);
     // The data comes with the page: neither the list nor the prices are fetched, so neither is announced.
     expect(link).not.toContain('/api/');
+  });
+
+  it('names its own address and its versions in the other languages under the public origin', async () => {
+    const character = (await characters())[0]!;
+    const body = (await t.app.inject({ method: 'GET', url: `/ko/pricing/store/product/${character.id}` })).body;
+    const product = `/pricing/store/product/${character.id}`;
+    expect(body).toContain(`<link rel="canonical" href="https://cantara.test/ko${product}">`);
+    for (const language of ['ko', 'en', 'ja'])
+      expect(body).toContain(
+        `<link rel="alternate" hreflang="${language}" href="https://cantara.test/${language}${product}">`,
+      );
+    expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="https://cantara.test/en${product}">`);
+    // A prerendered page too, and its address without the trailing slash it was asked with.
+    const faq = (await t.app.inject({ method: 'GET', url: '/ja/faq/' })).body;
+    expect(faq).toContain('<link rel="canonical" href="https://cantara.test/ja/faq">');
+    expect(faq).toContain('<link rel="alternate" hreflang="ko" href="https://cantara.test/ko/faq">');
   });
 
   it('embeds the API answers the page hydrates from, in the currency of its language', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/routes';
 import { SAVED_CART_COOKIE_NAME } from '../../../shared/schemas/cart';
 import { errorBody } from './api-error';
+import { withLanguageAlternates } from './language-alternates';
 import { buildPageRenderer, createLivePages } from './live-pages';
 import { type PageDataSources, routeParams } from './page-data';
 
@@ -52,15 +53,18 @@ function htmlPage(html: Buffer): Page {
 /**
  * Prerendered pages (scripts/prerender-pages.ts) by path: prerendered/en/pricing.html is /en/pricing.
  * A page prerendered per desktop system has its variants under `{path}@{system}` (download@macos.html).
+ * Each names its address and its other languages' (language-alternates.ts) under the site's origin.
  */
-function readPrerenderedPages(rendererDir: string): Map<string, Page> {
+function readPrerenderedPages(rendererDir: string, publicUrl: string): Map<string, Page> {
   const dir = path.join(rendererDir, 'prerendered');
   const pages = new Map<string, Page>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const pagePath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    pages.set(pagePath, htmlPage(fs.readFileSync(path.join(dir, file))));
+    const html = fs.readFileSync(path.join(dir, file), 'utf8');
+    const [address = pagePath] = pagePath.split('@');
+    pages.set(pagePath, htmlPage(Buffer.from(withLanguageAlternates(html, publicUrl, address))));
   }
   return pages;
 }
@@ -135,12 +139,12 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function registerRenderer(
   app: FastifyInstance,
-  rendererDir: string,
+  { rendererDir, publicUrl }: { rendererDir: string; publicUrl: string },
   pageData?: PageDataSources,
 ): Promise<void> {
   const indexPath = path.join(rendererDir, 'index.html');
   const hasRenderer = fs.existsSync(indexPath);
-  const prerendered = hasRenderer ? readPrerenderedPages(rendererDir) : new Map<string, Page>();
+  const prerendered = hasRenderer ? readPrerenderedPages(rendererDir, publicUrl) : new Map<string, Page>();
   const shell = hasRenderer ? htmlPage(fs.readFileSync(indexPath)) : null;
   // The studio's pages start without the website's layout: their shell does not preload it (a build
   // without studio.html serves index.html for them too).
@@ -178,7 +182,7 @@ export async function registerRenderer(
   const pageFor = async (request: FastifyRequest, pagePath: string, builtPage: Page | undefined) => {
     if (builtPage) return (await withData(request, pagePath, documentOf(builtPage))) ?? builtPage;
     const frame = frameFor(frames, pagePath);
-    return frame ? withData(request, pagePath, frame) : undefined;
+    return frame ? withData(request, pagePath, withLanguageAlternates(frame, publicUrl, pagePath)) : undefined;
   };
 
   if (hasRenderer) {
