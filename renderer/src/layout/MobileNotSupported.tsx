@@ -11,6 +11,8 @@ export function MobileNotSupported() {
       variant="light"
       icon={<IconDeviceDesktop aria-hidden />}
       title={t('mobileNotice.title')}
+      // Its text reads from the start of the line like its title, also inside a centred hero.
+      ta="start"
       data-testid="mobile-not-supported"
     >
       {t('mobileNotice.text')}
