@@ -197,6 +197,13 @@ test.describe('a visitor browses the catalogue', () => {
     await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeDisabled();
   });
 
+  test('the character included free has nothing to buy: no Buy Now, only its state', async ({ quietConsent: page }) => {
+    await page.goto('/en/pricing/store/product/hodo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hodong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Included free' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+  });
+
   test('Buy Now adds the character and goes to the cart', async ({ quietConsent: page }) => {
     await page.goto('/en/pricing/store/product/rena');
     await page.getByRole('button', { name: 'Buy Now' }).click();

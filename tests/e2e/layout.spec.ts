@@ -61,7 +61,7 @@ test.describe('desktop header and footer', () => {
 
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/en\/privacy$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Usage agreement' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
     await expect(page).toHaveURL(/\/en\/terms$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
     await expect(page).toHaveURL(/\/en\/refund-policy$/);

@@ -126,7 +126,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(en.length).toBeGreaterThanOrEqual(12);
       expect(en.some((item: { t: boolean }) => item.t)).toBe(true);
       expect(en.some((item: { t: boolean }) => !item.t)).toBe(true);
-      expect(ja[0].q).toBe('Cantaraとは何ですか?');
+      expect(ja[0].q).toBe('Cantaraとは何ですか？');
     });
     it('rejects an unknown language', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/catalog/faq?lang=fr' });

@@ -41,7 +41,7 @@ export function Footer() {
               {t('footer.description')}
             </Text>
             <Text fz="sm">
-              <Anchor href={`mailto:${CONTACT_EMAIL}`} c="violet.3">
+              <Anchor href={`mailto:${CONTACT_EMAIL}`} c="violet.3" fz="inherit">
                 {t('footer.contact', { email: CONTACT_EMAIL })}
               </Anchor>
             </Text>

@@ -101,7 +101,9 @@ export function CharactersPage() {
             <Badge variant="light" color="violet">
               {t('comingSoon.badge')}
             </Badge>
-            <Text fw={700}>{t('comingSoon.title')}</Text>
+            <Text fw={700} ta="center">
+              {t('comingSoon.title')}
+            </Text>
             <Text c="dimmed" fz="sm" ta="center">
               {t('comingSoon.text')}
             </Text>

@@ -166,14 +166,12 @@ function ProductDetail({
             {isPlaying ? t('stopSample') : t('playSample')}
           </Button>
           <Group grow gap="sm" mt="xs">
-            <Button
-              size="md"
-              variant="gradient"
-              disabled={state === 'purchased' || state === 'unavailable'}
-              onClick={buyNow}
-            >
-              {t('buyNow')}
-            </Button>
+            {/* A character with nothing to buy (included free) has no Buy Now, only its state. */}
+            {state !== 'unavailable' && (
+              <Button size="md" variant="gradient" disabled={state === 'purchased'} onClick={buyNow}>
+                {t('buyNow')}
+              </Button>
+            )}
             <AddToCartButton addon={addon} size="md" />
           </Group>
           <Stack gap={4} mt="sm">
