@@ -137,3 +137,39 @@ test('buttons and badges read at 4.5:1 on home, pricing and store; agreements ro
   await page.locator('main .mantine-Button-root').first().waitFor();
   await expectReadableButtons(page);
 });
+
+/** The lines a block of text is laid out in, as the visitor sees them (characters grouped by their top). */
+function renderedLines(block: Locator) {
+  return block.evaluate((element) => {
+    const lines: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect) continue;
+        if (top === null || rect.top > top + 4) lines.push('');
+        top = rect.top;
+        lines[lines.length - 1] += text[index];
+      }
+    }
+    return lines.map((line) => line.trim());
+  });
+}
+
+for (const width of [1440, 390]) {
+  test(`Japanese lines never start with a small kana, a prolonged sound mark or closing punctuation (pricing, ${width} px)`, async ({
+    quietConsent: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ja/pricing');
+    const lead = page.getByText('キャラクター1人と無料で始めましょう。');
+    const lines = await renderedLines(lead);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).filter((line) => /^[ぁぃぅぇぉっゃゅょァィゥェォッャュョー、。）」]/.test(line))).toEqual([]);
+  });
+}
