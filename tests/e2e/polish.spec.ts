@@ -142,6 +142,7 @@ test('buttons and badges read at 4.5:1 on home, pricing and store; agreements ro
 function renderedLines(block: Locator) {
   return block.evaluate((element) => {
     const lines: string[] = [];
+    let line = '';
     let top: number | null = null;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -152,12 +153,16 @@ function renderedLines(block: Locator) {
         range.setEnd(node, index + 1);
         const rect = range.getClientRects()[0];
         if (!rect) continue;
-        if (top === null || rect.top > top + 4) lines.push('');
+        if (top !== null && rect.top > top + 4) {
+          lines.push(line);
+          line = '';
+        }
         top = rect.top;
-        lines[lines.length - 1] += text[index];
+        line += text[index];
       }
     }
-    return lines.map((line) => line.trim());
+    lines.push(line);
+    return lines.map((text) => text.trim());
   });
 }
 

@@ -43,12 +43,17 @@ export function NewProjectDialog({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Each opening starts from the default title. Apart from the character below: a list of characters
+  // that arrives or changes while the dialog is open must not undo a title being typed.
   useEffect(() => {
     if (!opened) return;
     setTitle(t('newProject.defaultTitle'));
     setError(null);
+  }, [opened, t]);
+  useEffect(() => {
+    if (!opened) return;
     setCharacterId((current) => current ?? characters.find((character) => character.allowed)?.id ?? null);
-  }, [opened, t, characters]);
+  }, [opened, characters]);
 
   const trimmed = title.trim();
   const titleError =
