@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium';
+import { CHROMIUM_ARGS, testBrowserExecutable } from './scripts/chromium';
 import { freePort } from './scripts/free-port';
 
 /** One free port and one fresh data directory per run; workers inherit them through the environment. */
@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL,
     // Recording a trace of every journey slows each step; in CI a failure is retried, with a trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
