@@ -8,6 +8,7 @@ import { fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
+import { clearNotifications } from '../app/overlays';
 import { useReplaceNow } from '../app/useReplaceNow';
 import { loadDesktop } from '../desktop/load';
 import { capabilities } from '../platform/capabilities';
@@ -101,6 +102,7 @@ export function useAuthActions() {
     }
     // Leave a protected page before the session goes, or its guard would start a new login.
     if (isLoginRequiredPath(pathname)) await replaceNow(homePath(pathname));
+    void clearNotifications();
     clearAuth();
     broadcastAuth('logout');
   }, [clearAuth, replaceNow, pathname]);
