@@ -1,19 +1,23 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Currency } from '../../../../shared/money';
+import { type ContentBundle, loadContent } from '../../db/content-files';
 import { decideRefund } from './refund-policy';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 const DAY_MS = 86_400_000;
 
-type Products = { plans: { price: { year?: { unit_amount: Record<string, { current: number }> } } }[] };
-const products = JSON.parse(fs.readFileSync(path.join(CONTENT, 'products.json'), 'utf8')) as Products;
-const yearlyPrice = (currency: string) =>
-  products.plans.map((plan) => plan.price.year?.unit_amount[currency]?.current).find((amount) => amount);
+let content: ContentBundle;
+beforeAll(async () => {
+  content = await loadContent(CONTENT);
+});
+
+const yearlyPrice = (currency: Currency) =>
+  content.products.plans.map((plan) => plan.price.year?.unit_amount[currency].current).find((amount) => amount);
 
 /** The amounts in the refund policy's worked example, in the order the text gives them, as minor units. */
 function exampleAmounts(language: string): number[] {
-  const html = fs.readFileSync(path.join(CONTENT, 'docs', `refund-policy_${language}.html`), 'utf8');
+  const html = content.legal.find((doc) => doc.page === 'refund-policy' && doc.language === language)?.html ?? '';
   const example = html.split('\n').find((line) => /365/.test(line)) ?? '';
   return [...example.matchAll(/[$¥]?\d[\d,.]*(?:원)?/g)]
     .map((match) => match[0])
@@ -22,7 +26,7 @@ function exampleAmounts(language: string): number[] {
 }
 
 describe("the refund policy's worked example", () => {
-  it.each([
+  it.each<[string, Currency]>([
     ['en', 'usd'],
     ['ko', 'krw'],
     ['ja', 'jpy'],
@@ -38,7 +42,7 @@ describe("the refund policy's worked example", () => {
       periodEnd,
       amountPaid: price ?? 0,
       amountRefunded: 0,
-      currency: currency as 'usd',
+      currency,
       used: false,
     });
     const [paid, remaining, deduction, refunded] = exampleAmounts(language);
