@@ -39,21 +39,18 @@ export function NewProjectDialog({
   const localize = useLocalizedPath();
   const message = useErrorMessage();
   const [title, setTitle] = useState('');
-  const [characterId, setCharacterId] = useState<string | null>(null);
+  const [chosenCharacterId, setCharacterId] = useState<string | null>(null);
+  const characterId = chosenCharacterId ?? characters.find((character) => character.allowed)?.id ?? null;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Each opening starts from the default title. Apart from the character below: a list of characters
-  // that arrives or changes while the dialog is open must not undo a title being typed.
+  // Each opening starts from the default title; a list of characters that arrives or changes while the
+  // dialog is open does not undo a title being typed.
   useEffect(() => {
     if (!opened) return;
     setTitle(t('newProject.defaultTitle'));
     setError(null);
   }, [opened, t]);
-  useEffect(() => {
-    if (!opened) return;
-    setCharacterId((current) => current ?? characters.find((character) => character.allowed)?.id ?? null);
-  }, [opened, characters]);
 
   const trimmed = title.trim();
   const titleError =
