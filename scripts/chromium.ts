@@ -11,20 +11,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function firstExisting(candidates: (string | undefined)[]): string | undefined {
-  return candidates.find((candidate) => candidate && fs.existsSync(candidate));
+/** Debian's Chromium, and its usual names elsewhere. */
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** CHROMIUM_PATH when it exists, else the first of `paths` installed here. */
+function installedBrowser(paths: string[]): string {
+  const found = [process.env.CHROMIUM_PATH, ...paths].find((candidate) => candidate && fs.existsSync(candidate));
+  if (!found) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  return found;
 }
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it on other systems. */
 export function chromiumExecutable(): string {
-  const found = firstExisting([
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ]);
-  if (!found) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
-  return found;
+  return installedBrowser(CHROMIUM_PATHS);
 }
 
 /**
@@ -34,6 +33,5 @@ export function chromiumExecutable(): string {
  * 2-core CI machine is minutes of a run that opens hundreds of contexts.
  */
 export function testBrowserExecutable(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return firstExisting(['/usr/bin/chromium-headless-shell']) ?? chromiumExecutable();
+  return installedBrowser(['/usr/bin/chromium-headless-shell', ...CHROMIUM_PATHS]);
 }
