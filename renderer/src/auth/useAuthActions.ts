@@ -88,6 +88,17 @@ export function useAuthActions() {
     [pathname, search, i18n, setLoading, handleError],
   );
 
+  /** Ends the session in this tab, which shows `from`: its notifications go, and a protected page goes home. */
+  const endSessionHere = useCallback(
+    async (from: string) => {
+      void clearNotifications();
+      // Leave a protected page before the session goes, or its guard would start a new login.
+      if (isLoginRequiredPath(from)) await replaceNow(homePath(from));
+      clearAuth();
+    },
+    [clearAuth, replaceNow],
+  );
+
   /** Ends the session here and in the other tabs; from a protected page, goes home. */
   const logout = useCallback(async () => {
     if (capabilities.nativeSession) {
@@ -100,14 +111,11 @@ export function useAuthActions() {
     } catch {
       // The local session ends even when the server cannot be told.
     }
-    // Leave a protected page before the session goes, or its guard would start a new login.
-    if (isLoginRequiredPath(pathname)) await replaceNow(homePath(pathname));
-    void clearNotifications();
-    clearAuth();
+    await endSessionHere(pathname);
     broadcastAuth('logout');
-  }, [clearAuth, replaceNow, pathname]);
+  }, [clearAuth, replaceNow, pathname, endSessionHere]);
 
-  return { clearAuth, signedIn, login, logout };
+  return { clearAuth, signedIn, login, logout, endSessionHere };
 }
 
 /** The signed-in user's access token for an API call, or null. */

@@ -9,7 +9,6 @@ import { exchangeAuthorizationCode, fetchIdentityProvider } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { updateUserInfo } from '../api/user';
-import { clearNotifications } from '../app/overlays';
 import { useReplaceNow } from '../app/useReplaceNow';
 import { isAccessTokenExpired } from './accessToken';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
@@ -38,7 +37,7 @@ export function useAuthBootstrap(): void {
   const setChecked = useSetAtom(isRefreshTokenCheckedAtom);
   const setLoading = useSetAtom(isAuthLoadingAtom);
   const setUser = useSetAtom(userInfoAtom);
-  const { signedIn, clearAuth } = useAuthActions();
+  const { signedIn, clearAuth, endSessionHere } = useAuthActions();
   const handleError = useApiErrorHandler();
   const pathnameRef = useRef(pathname);
   pathnameRef.current = pathname;
@@ -195,16 +194,9 @@ export function useAuthBootstrap(): void {
   useEffect(
     () =>
       listenForAuth((message) => {
-        if (message === 'logout') {
-          void clearNotifications();
-          const current = pathnameRef.current;
-          // Leave a protected page before the session goes, or its guard would start a new login.
-          const leave = isLoginRequiredPath(current) ? replaceNow(homePath(current)) : undefined;
-          void Promise.resolve(leave).then(clearAuth);
-        } else if (!token) {
-          void silentRefresh();
-        }
+        if (message === 'logout') void endSessionHere(pathnameRef.current);
+        else if (!token) void silentRefresh();
       }),
-    [clearAuth, replaceNow, silentRefresh, token],
+    [endSessionHere, silentRefresh, token],
   );
 }
