@@ -66,7 +66,7 @@ describe('MIDI import', () => {
     const result = importMidi(typeOne(sjis));
     expect(result.tracks[0]!.notes.map((note) => note.lyric)).toEqual(['きゃ', 'っ', 'ぷ']);
     expect(result.tracks[0]!.name).toBe('メロディ');
-    expect(result.warnings).toContainEqual({ code: 'LYRICS_SHIFT_JIS', count: 1 });
+    expect(result.warnings).toContainEqual({ code: 'TEXT_ENCODING', count: 1, encoding: 'shift_jis' });
   });
 
   it('splits a type-0 file by channel and keeps the top note of a chord', () => {
@@ -110,7 +110,7 @@ describe('MIDI import', () => {
       }
     };
     expect(code(Uint8Array.from(ascii('RIFF....')))).toBe('IMPORT_CORRUPTED');
-    expect(code(typeOne(utf8).slice(0, 40))).toBe('IMPORT_CORRUPTED');
+    expect(code(typeOne(utf8).slice(0, 30))).toBe('IMPORT_EMPTY');
     expect(code(smf(1, 480, [meta(0, 0x03, ascii('nothing'))]))).toBe('IMPORT_EMPTY');
     const smpte = typeOne(utf8);
     smpte[12] = 0xe7;
