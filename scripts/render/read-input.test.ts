@@ -1,6 +1,8 @@
 import Encoding from 'encoding-japanese';
 import { writeMidi } from 'midi-file';
 import { describe, expect, it } from 'vitest';
+import { blankDocument } from '../../shared/studio/blank-document';
+import { writeProjectFile } from '../../shared/studio/project-file';
 import { InputError, readInput } from './read-input';
 
 /** A one-track MIDI file whose lyric events are written in Shift-JIS, as Japanese tools do. */
@@ -53,9 +55,18 @@ describe('render input', () => {
     expect(document.tracks[0]!.notes).toMatchObject([{ tick: 480, duration: 240, pitch: 62, lyric: 'か' }]);
   });
 
+  it('reads a zipped .cantara project file as the studio saves it', () => {
+    const saved = blankDocument({ title: 'Saved', characterId: 'nime', trackName: 'Lead' });
+    saved.tracks[0]!.notes = [{ id: 'a', tick: 0, duration: 480, pitch: 67, lyric: 'ら' }];
+    const document = readInput('song.cantara', writeProjectFile(saved, { zipped: true }), {});
+    expect(document.tracks[0]!.notes).toEqual(saved.tracks[0]!.notes);
+  });
+
   it('refuses what it cannot read with a clear message', () => {
     expect(() => readInput('song.json', new TextEncoder().encode('{"schemaVersion": 99}'), {})).toThrow(InputError);
-    expect(() => readInput('song.json', new TextEncoder().encode('not json'), {})).toThrow('not valid JSON');
+    expect(() => readInput('song.json', new TextEncoder().encode('not json'), {})).toThrow(
+      'not a Cantara project file',
+    );
     expect(() => readInput('song.mid', new Uint8Array([1, 2, 3]), {})).toThrow('could not be read');
     expect(() => readInput('song.txt', new Uint8Array(), {})).toThrow('Cannot read .txt');
   });

@@ -8,18 +8,23 @@ export const IMPORT_LIMITS = {
   /** Largest file the importers read (a song is far smaller). */
   maxFileBytes: 32 * 1024 * 1024,
   /** Bytes unpacked from a zip (.mxl, .vpr) over all entries read; inflating stops there. */
-  maxUnpackedBytes: 32 * 1024 * 1024,
+  maxUnpackedBytes: 16 * 1024 * 1024,
   maxZipEntries: 256,
   /** Notes a file may hold before chords, voices and tracks are resolved (the project takes 20,000). */
   maxSourceNotes: 100_000,
   /** Array items the JSON and YAML readers walk (notes, curve points, events…). */
   maxItems: 2_000_000,
   /** XML elements of a MusicXML score (about 20 per note), and how deep they may nest. */
-  maxXmlElements: 1_200_000,
+  maxXmlElements: 600_000,
   maxXmlDepth: 64,
   /** YAML aliases (*ref) and nesting in an OpenUtau project (OpenUtau itself writes none). */
   maxYamlAliases: 64,
   maxYamlDepth: 64,
+  /** YAML nodes, estimated before parsing from the ":", "," and "- " that make them (the parser is slow). */
+  maxYamlNodes: 300_000,
+  /** Objects and arrays of a JSON project (.svp, .vpr), and how deep they may nest. */
+  maxJsonContainers: 500_000,
+  maxJsonDepth: 64,
   /** MIDI events over all track chunks. */
   maxMidiEvents: 2_000_000,
 } as const;

@@ -234,12 +234,31 @@ function normalizeNotes(notes: ImportedNote[], report: ImportReport): ImportedNo
     if (note.portamento !== undefined) cleaned.portamento = clampFinite(note.portamento, 0, 1_000, 0);
     inRange.push(cleaned);
   });
+  giveChordSyllablesToTopNotes(inRange);
   const resolved = resolveOverlaps(inRange);
   report.drop('chords', inRange.length - resolved.length);
   const before = new Map(inRange.map((note) => [note.id, note]));
   const shortened = resolved.filter((note) => before.get(note.id)!.duration !== note.duration).length;
   report.warn('NOTES_SHORTENED', shortened);
   return resolved.map(({ id: _id, ...note }) => note);
+}
+
+/**
+ * Of notes that start together the top one is sung (the melody): it takes the syllable of the
+ * chord when it has none itself (a lyric event or MusicXML lyric often sits on the lowest note).
+ */
+function giveChordSyllablesToTopNotes(notes: Note[]): void {
+  const byTick = new Map<number, Note[]>();
+  for (const note of notes) byTick.set(note.tick, [...(byTick.get(note.tick) ?? []), note]);
+  for (const chord of byTick.values()) {
+    if (chord.length < 2) continue;
+    const top = chord.reduce((best, note) => (note.pitch > best.pitch ? note : best));
+    const sung = chord.find((note) => note.lyric && note !== top);
+    if (!top.lyric && sung) {
+      top.lyric = sung.lyric;
+      if (sung.phonemes && !top.phonemes) top.phonemes = sung.phonemes;
+    }
+  }
 }
 
 /** Runs an importer: anything it throws that is not an ImportError becomes IMPORT_CORRUPTED. */

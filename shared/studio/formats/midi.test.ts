@@ -110,7 +110,7 @@ describe('MIDI import', () => {
       }
     };
     expect(code(Uint8Array.from(ascii('RIFF....')))).toBe('IMPORT_CORRUPTED');
-    expect(code(typeOne(utf8).slice(0, 30))).toBe('IMPORT_EMPTY');
+    expect(code(typeOne(utf8).slice(0, 40))).toBe('IMPORT_CORRUPTED');
     expect(code(smf(1, 480, [meta(0, 0x03, ascii('nothing'))]))).toBe('IMPORT_EMPTY');
     const smpte = typeOne(utf8);
     smpte[12] = 0xe7;

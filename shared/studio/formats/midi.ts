@@ -2,9 +2,9 @@ import type { ProjectDocument, SongKey, TempoChange, TimeSignatureChange } from 
 import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
 import { fifthsToKey, keyToFifths } from '../time';
-import { Counter, checkFileSize, IMPORT_LIMITS } from './budget';
+import { checkFileSize } from './budget';
 import { emptyCurves, encodeUtf8, finishImport, guarded, newReport, scaleTicks } from './common';
-import { readSmf, type SmfEvent } from './smf';
+import { readSmf, type Smf } from './smf';
 import { decodeText, textDecoder } from './text-encoding';
 import {
   type ExportResult,
@@ -28,21 +28,26 @@ export function importMidi(bytes: Uint8Array): ImportResult {
   checkFileSize(bytes);
   const smf = readSmf(bytes);
   if (!smf.ticksPerQuarter) throw new ImportError('IMPORT_UNSUPPORTED', 'SMPTE time division');
-  return guarded(() => readMidi(smf.tracks, smf.ticksPerQuarter, smf.damaged));
+  try {
+    return guarded(() => readMidi(smf));
+  } catch (error) {
+    // Nothing readable in a damaged file is a damaged file, not an empty song.
+    if (smf.damaged && error instanceof ImportError && error.code === 'IMPORT_EMPTY') {
+      throw new ImportError('IMPORT_CORRUPTED', 'no readable notes');
+    }
+    throw error;
+  }
 }
 
 type RawNote = { tick: number; end: number; pitch: number; lyric?: string };
 type TextEvent = { tick: number; bytes: Uint8Array };
 type Chunk = { name?: Uint8Array; channels: Map<number, RawNote[]>; lyrics: TextEvent[]; texts: TextEvent[] };
 
-function readMidi(tracks: SmfEvent[][], ppq: number, damaged: boolean): ImportResult {
+function readMidi({ tracks, ticksPerQuarter: ppq, damaged, controllers, pitchBends }: Smf): ImportResult {
   const report = newReport();
   if (damaged) report.warn('FILE_TRUNCATED');
   const tempos: TempoChange[] = [];
   const timeSignatures: TimeSignatureChange[] = [];
-  const notesRead = new Counter(IMPORT_LIMITS.maxSourceNotes, 'notes');
-  let pitchBends = 0;
-  let controllers = 0;
   let keySignatures = 0;
   let key: SongKey | undefined;
   const velocities = new Set<number>();
@@ -58,10 +63,7 @@ function readMidi(tracks: SmfEvent[][], ppq: number, damaged: boolean): ImportRe
         readMeta(event.type, event.data, at);
         continue;
       }
-      if (event.kind === 'pitchBend') pitchBends += 1;
-      else if (event.kind === 'controller') controllers += 1;
-      else if (event.kind === 'noteOn') {
-        notesRead.add();
+      if (event.kind === 'noteOn') {
         const note: RawNote = { tick: at, end: at, pitch: event.pitch };
         velocities.add(event.velocity);
         const notes = chunk.channels.get(event.channel) ?? [];

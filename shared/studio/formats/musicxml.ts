@@ -42,7 +42,12 @@ const CONTAINER = 'META-INF/container.xml';
 
 /** The score inside a compressed .mxl: META-INF/container.xml names it, else the first XML file. */
 function scoreFromMxl(bytes: Uint8Array): Uint8Array {
-  const container = readZipEntries(bytes, (name) => name === CONTAINER).get(CONTAINER);
+  // One pass over the archive: the container and every score candidate, within the unpacking cap.
+  const files = readZipEntries(
+    bytes,
+    (name) => name === CONTAINER || (!name.startsWith('META-INF/') && /\.(musicxml|xml)$/i.test(name)),
+  );
+  const container = files.get(CONTAINER);
   let path: string | undefined;
   if (container) {
     const root = parseXml(decodeText(container, xmlDeclaredEncoding(container)).text);
@@ -56,12 +61,8 @@ function scoreFromMxl(bytes: Uint8Array): Uint8Array {
     };
     path = attr(find(root), 'full-path');
   }
-  let chosen = path;
-  const files = readZipEntries(bytes, (name) => {
-    if (chosen === undefined && !name.startsWith('META-INF/') && /\.(musicxml|xml)$/i.test(name)) chosen = name;
-    return name === chosen;
-  });
-  const score = chosen ? files.get(chosen) : undefined;
+  path ??= [...files.keys()].find((name) => name !== CONTAINER);
+  const score = path ? files.get(path) : undefined;
   if (!score) throw new ImportError('IMPORT_CORRUPTED', 'no score in the archive');
   return score;
 }

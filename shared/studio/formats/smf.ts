@@ -11,7 +11,6 @@ import { ImportError } from './types';
 export type SmfEvent =
   | { kind: 'noteOn'; tick: number; channel: number; pitch: number; velocity: number }
   | { kind: 'noteOff'; tick: number; channel: number; pitch: number }
-  | { kind: 'controller' | 'pitchBend'; tick: number; channel: number }
   | { kind: 'meta'; tick: number; type: number; data: Uint8Array };
 
 export type Smf = {
@@ -19,8 +18,13 @@ export type Smf = {
   /** Ticks per quarter; 0 for SMPTE time division. */
   ticksPerQuarter: number;
   tracks: SmfEvent[][];
+  /** Controller and pitch-bend events (counted, not kept: the project has no place for them). */
+  controllers: number;
+  pitchBends: number;
   damaged: boolean;
 };
+
+type Counts = { events: Counter; notes: Counter; controllers: number; pitchBends: number };
 
 const ascii = (bytes: Uint8Array, offset: number) =>
   String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
@@ -36,7 +40,12 @@ export function readSmf(bytes: Uint8Array): Smf {
   const format = (bytes[8]! << 8) | bytes[9]!;
   const division = (bytes[12]! << 8) | bytes[13]!;
   const ticksPerQuarter = division & 0x8000 ? 0 : division;
-  const events = new Counter(IMPORT_LIMITS.maxMidiEvents, 'MIDI events');
+  const counts: Counts = {
+    events: new Counter(IMPORT_LIMITS.maxMidiEvents, 'MIDI events'),
+    notes: new Counter(IMPORT_LIMITS.maxSourceNotes, 'notes'),
+    controllers: 0,
+    pitchBends: 0,
+  };
   const tracks: SmfEvent[][] = [];
   let damaged = false;
   let offset = 8 + Math.max(6, headerLength);
@@ -44,7 +53,7 @@ export function readSmf(bytes: Uint8Array): Smf {
     const id = ascii(bytes, offset);
     const declaredEnd = offset + 8 + u32(bytes, offset + 4);
     if (id === 'MTrk') {
-      const { track, end, complete } = readTrack(bytes, offset + 8, declaredEnd, events);
+      const { track, end, complete } = readTrack(bytes, offset + 8, declaredEnd, counts);
       tracks.push(track);
       if (!complete) damaged = true;
       // A short length field: the track ran on past it, and the next chunk starts after its end.
@@ -59,7 +68,8 @@ export function readSmf(bytes: Uint8Array): Smf {
   }
   if (offset < bytes.length && bytes.subarray(offset).some((byte) => byte !== 0)) damaged = true;
   if (!tracks.length) throw new ImportError('IMPORT_CORRUPTED', 'no track chunk');
-  return { format, ticksPerQuarter, tracks, damaged };
+  const { controllers, pitchBends } = counts;
+  return { format, ticksPerQuarter, tracks, controllers, pitchBends, damaged };
 }
 
 /**
@@ -70,7 +80,7 @@ function readTrack(
   bytes: Uint8Array,
   start: number,
   declaredEnd: number,
-  counter: Counter,
+  counts: Counts,
 ): { track: SmfEvent[]; end: number; complete: boolean } {
   const track: SmfEvent[] = [];
   const limit = bytes.length;
@@ -101,7 +111,7 @@ function readTrack(
         position -= 1;
         first = status;
       }
-      counter.add();
+      counts.events.add();
       if (first === 0xff) {
         const type = byte();
         const length = varLength();
@@ -122,10 +132,12 @@ function readTrack(
       const kind = first & 0xf0;
       const data1 = byte();
       const data2 = kind === 0xc0 || kind === 0xd0 ? 0 : byte();
-      if (kind === 0x90 && data2 > 0) track.push({ kind: 'noteOn', tick, channel, pitch: data1, velocity: data2 });
-      else if (kind === 0x80 || kind === 0x90) track.push({ kind: 'noteOff', tick, channel, pitch: data1 });
-      else if (kind === 0xb0) track.push({ kind: 'controller', tick, channel });
-      else if (kind === 0xe0) track.push({ kind: 'pitchBend', tick, channel });
+      if (kind === 0x90 && data2 > 0) {
+        counts.notes.add();
+        track.push({ kind: 'noteOn', tick, channel, pitch: data1, velocity: data2 });
+      } else if (kind === 0x80 || kind === 0x90) track.push({ kind: 'noteOff', tick, channel, pitch: data1 });
+      else if (kind === 0xb0) counts.controllers += 1;
+      else if (kind === 0xe0) counts.pitchBends += 1;
     }
   } catch (error) {
     if (!(error instanceof EndOfData)) throw error;

@@ -15,6 +15,7 @@ import {
   type Json,
   newReport,
 } from './common';
+import { parseProjectJson } from './json';
 import { decodeUtf8 } from './text-encoding';
 import { ImportError, type ImportedNote, type ImportedTrack, type ImportReport, type ImportResult } from './types';
 
@@ -33,12 +34,7 @@ export function importSvp(bytes: Uint8Array): ImportResult {
   checkFileSize(bytes);
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end -= 1;
-  let project: Json;
-  try {
-    project = asObject(JSON.parse(decodeUtf8(bytes.subarray(0, end))));
-  } catch {
-    throw new ImportError('IMPORT_CORRUPTED', 'not JSON');
-  }
+  const project: Json = asObject(parseProjectJson(decodeUtf8(bytes.subarray(0, end))));
   if (!('time' in project) || !('tracks' in project)) throw new ImportError('IMPORT_CORRUPTED', 'not a SynthV project');
   return guarded(() => readProject(project));
 }

@@ -55,10 +55,20 @@ describe('text encodings of imported files', () => {
       text: '사랑해요 우리 함께 노래를 불러요 오늘 하늘이 좋아요',
       encoding: 'euc-kr',
     });
-    const simplified = hex('c4e3bac3ced2c3c7d2bbc6f0b3aab8e8b0c9bdf1ccecb5c4ccecc6f8badcbac3ced2badcb8dfd0cbbcfbb5bdc4e3');
-    expect(decodeText(simplified)).toMatchObject({ text: '你好我们一起唱歌吧今天的天气很好我很高兴见到你', encoding: 'gb18030' });
-    const traditional = hex('a741a66ea7daadcca440b05fb0dbba71a761a4b5a4d1aabaa4d1aef0abdca66ea7daabdcb0aabfb3a8a3a8eca741');
-    expect(decodeText(traditional)).toMatchObject({ text: '你好我們一起唱歌吧今天的天氣很好我很高興見到你', encoding: 'big5' });
+    const simplified = hex(
+      'c4e3bac3ced2c3c7d2bbc6f0b3aab8e8b0c9bdf1ccecb5c4ccecc6f8badcbac3ced2badcb8dfd0cbbcfbb5bdc4e3',
+    );
+    expect(decodeText(simplified)).toMatchObject({
+      text: '你好我们一起唱歌吧今天的天气很好我很高兴见到你',
+      encoding: 'gb18030',
+    });
+    const traditional = hex(
+      'a741a66ea7daadcca440b05fb0dbba71a761a4b5a4d1aabaa4d1aef0abdca66ea7daabdcb0aabfb3a8a3a8eca741',
+    );
+    expect(decodeText(traditional)).toMatchObject({
+      text: '你好我們一起唱歌吧今天的天氣很好我很高興見到你',
+      encoding: 'big5',
+    });
   });
 
   it('falls back to Windows-1252 and says it is unsure', () => {

@@ -11,7 +11,10 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
  * - IMPORT_CORRUPTED: it claims to be a format we read but cannot be parsed.
  * - IMPORT_UNSUPPORTED: a valid file of a variant we do not read (SMPTE-timed MIDI, timewise MusicXML…).
  * - IMPORT_EMPTY: it has no notes.
- * - IMPORT_TOO_LARGE: it is beyond a project's limits (bytes, notes, length).
+ * - IMPORT_TOO_LARGE: it is beyond a project's or an import's limits (bytes, unpacked bytes, notes,
+ *   elements, nodes), counted while it is decoded.
+ * - IMPORT_TIMED_OUT, IMPORT_FAILED: the studio's import worker ran out of time or died (never thrown
+ *   by the importers themselves; they stop a hostile file by counting).
  */
 export const IMPORT_ERROR_CODES = [
   'IMPORT_UNKNOWN_FORMAT',
@@ -19,6 +22,8 @@ export const IMPORT_ERROR_CODES = [
   'IMPORT_UNSUPPORTED',
   'IMPORT_EMPTY',
   'IMPORT_TOO_LARGE',
+  'IMPORT_TIMED_OUT',
+  'IMPORT_FAILED',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 

@@ -25,6 +25,7 @@ export function importUst(bytes: Uint8Array): ImportResult {
   return guarded(() => {
     const report = newReport();
     report.encoding(decoded);
+    if (!text.includes('[#TRACKEND]')) report.warn('FILE_TRUNCATED');
     const sections = parseSections(text);
     const setting = sections.find((section) => section.name === 'SETTING')?.values ?? new Map<string, string>();
     const tempos: TempoChange[] = [];

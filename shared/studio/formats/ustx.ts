@@ -30,6 +30,7 @@ import { readUtauLyric, type UtauLyric } from './utau-lyrics';
 export function importUstx(bytes: Uint8Array): ImportResult {
   checkFileSize(bytes);
   const decoded = decodeText(bytes);
+  countYamlNodes(decoded.text);
   let data: unknown;
   try {
     data = load(decoded.text, { maxAliases: IMPORT_LIMITS.maxYamlAliases, maxDepth: IMPORT_LIMITS.maxYamlDepth });
@@ -43,6 +44,18 @@ export function importUstx(bytes: Uint8Array): ImportResult {
   const report = newReport();
   report.encoding(decoded);
   return guarded(() => readProject(project, report));
+}
+
+/** Refuses a text with more YAML nodes than an import may cost, before the (slow) parser sees it. */
+function countYamlNodes(text: string): void {
+  const separators = /[:,]|-\s/g;
+  let count = 0;
+  while (separators.exec(text)) {
+    count += 1;
+    if (count > IMPORT_LIMITS.maxYamlNodes) {
+      throw new ImportError('IMPORT_TOO_LARGE', `more than ${IMPORT_LIMITS.maxYamlNodes} YAML nodes`);
+    }
+  }
 }
 
 function languageOf(phonemizer: string): Language | undefined {

@@ -14,6 +14,7 @@ import {
   type Json,
   newReport,
 } from './common';
+import { parseProjectJson } from './json';
 import { decodeUtf8 } from './text-encoding';
 import { ImportError, type ImportedNote, type ImportedTrack, type ImportResult } from './types';
 import { readZipEntries } from './zip';
@@ -34,12 +35,7 @@ export function importVpr(bytes: Uint8Array): ImportResult {
   });
   const sequenceBytes = path ? files.get(path) : undefined;
   if (!sequenceBytes) throw new ImportError('IMPORT_CORRUPTED', 'no Project/sequence.json');
-  let sequence: Json;
-  try {
-    sequence = asObject(JSON.parse(decodeUtf8(sequenceBytes)));
-  } catch {
-    throw new ImportError('IMPORT_CORRUPTED', 'sequence.json is not JSON');
-  }
+  const sequence: Json = asObject(parseProjectJson(decodeUtf8(sequenceBytes)));
   return guarded(() => readSequence(sequence));
 }
 
