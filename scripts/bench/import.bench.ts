@@ -73,7 +73,9 @@ else {
     const child = spawnSync(process.execPath, ['--import', 'tsx', script, '--case', name], { encoding: 'utf8' });
     const line = child.stdout.trim().split('\n').pop() ?? '';
     if (child.status !== 0 || !line.startsWith('{')) {
-      console.log(`${name.padEnd(36)} crashed (exit ${child.status ?? child.signal}): ${child.stderr.trim().split('\n').pop()}`);
+      console.log(
+        `${name.padEnd(36)} crashed (exit ${child.status ?? child.signal}): ${child.stderr.trim().split('\n').pop()}`,
+      );
       continue;
     }
     const figures = JSON.parse(line) as { size: number; ms: number; outcome: string; peak?: number; before?: number };

@@ -70,7 +70,7 @@ describe('MusicXML as notation programs mean it', () => {
 
   it('merges tied notes, including tied chords', () => {
     const xml = score([
-      note('C', 4, '<tie type="start"/>' + lyric('long')) +
+      note('C', 4, `<tie type="start"/>${lyric('long')}`) +
         note('G', 4, '<chord/><tie type="start"/>') +
         note('C', 4, '<tie type="stop"/>') +
         note('G', 4, '<chord/><tie type="stop"/>'),
@@ -100,7 +100,7 @@ describe('MusicXML as notation programs mean it', () => {
   });
 
   it('fills a pickup bar with a rest in front so bar lines stay where the score has them', () => {
-    const xml = score(['!' + note('G', 2, lyric('a')), note('C', 8, lyric('men'))]);
+    const xml = score([`!${note('G', 2, lyric('a'))}`, note('C', 8, lyric('men'))]);
     const result = importMusicXml(strToU8(xml));
     expect(result.tracks[0]!.notes.map((n) => [n.tick, n.duration, n.lyric])).toEqual([
       [1440, 480, 'a'],

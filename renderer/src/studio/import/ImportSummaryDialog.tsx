@@ -26,10 +26,9 @@ export function ImportSummaryDialog({
       onClose={onCancel}
       title={pending ? t('summary.title', { name: pending.fileName }) : ''}
       size="lg"
-      data-testid="import-summary"
     >
       {lines && (
-        <Stack gap="sm">
+        <Stack gap="sm" data-testid="import-summary">
           <Text fw={600}>{lines.headline}</Text>
           {lines.dropped.length > 0 && (
             <section>
