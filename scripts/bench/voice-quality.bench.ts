@@ -8,9 +8,10 @@
  */
 import { LANGUAGES } from '../../shared/languages';
 import { STUDIO_CHARACTERS } from '../../shared/studio/characters';
+import { createFormantEngine } from '../../shared/studio/voice/engines/formant';
+import { planSegments } from '../../shared/studio/voice/engines/formant/plan';
+import { REFERENCE_PRESET, VOICE_PRESETS } from '../../shared/studio/voice/engines/formant/presets';
 import { createPhonemizer, loadPhonemizer } from '../../shared/studio/voice/phonemize';
-import { planSegments } from '../../shared/studio/voice/plan';
-import { REFERENCE_PRESET, VOICE_PRESETS } from '../../shared/studio/voice/presets';
 import { PhraseCache, planTrack, renderSong } from '../../shared/studio/voice/render';
 import { createTempoMap } from '../../shared/studio/voice/tempo';
 import {
@@ -144,7 +145,10 @@ console.log(
   const control = new Map<string, Float32Array[]>();
   for (const character of characters.slice(0, 5)) {
     const copy = { ...VOICE_PRESETS.kaya, id: character.id };
-    const song = await renderSong(distinctScore('kaya', copy), { sampleRate: SR, presetFor: () => copy });
+    const song = await renderSong(distinctScore('kaya', copy), {
+      sampleRate: SR,
+      engineFor: () => createFormantEngine({ preset: copy }),
+    });
     control.set(character.id, consecutiveClips(song.tracks[0]!.samples.subarray(SR / 2), SR, 2));
   }
   console.log(
@@ -181,7 +185,7 @@ for (const track of long.tracks) {
   const phonemizer = track.language === 'en' ? await loadPhonemizer('en') : createPhonemizer(track.language);
   for (const phrase of planTrack(track, tempo, phonemizer, SR).phrases) {
     busy.push([phrase.time - 0.35, phrase.end + 0.03]);
-    for (const segment of planSegments(phrase.input)) {
+    for (const segment of planSegments(phrase.score)) {
       if (segment.part === 'burst') bursts.push([phrase.time + segment.start, phrase.time + segment.end]);
     }
   }

@@ -5,6 +5,18 @@ import { blankDocument } from '../../shared/studio/blank-document';
 import { writeProjectFile } from '../../shared/studio/project-file';
 import { InputError, readInput } from './read-input';
 
+function blankWithLyrics(lyrics: string[]) {
+  const document = blankDocument({ title: 'Song', characterId: 'hodo', trackName: 'Lead' });
+  document.tracks[0]!.notes = lyrics.map((lyric, index) => ({
+    id: `n${index}`,
+    tick: index * 480,
+    duration: 480,
+    pitch: 60,
+    lyric,
+  }));
+  return document;
+}
+
 /** A one-track MIDI file whose lyric events are written in Shift-JIS, as Japanese tools do. */
 function shiftJisMidi(lyrics: string[]): Uint8Array {
   const events: Parameters<typeof writeMidi>[0]['tracks'][number] = [
@@ -33,7 +45,7 @@ describe('render input', () => {
     ]);
   });
 
-  it('reads an UTAU .ust with rests and applies the character and its language', () => {
+  it('reads an UTAU .ust with rests, applies the character and sings in the language of the lyrics', () => {
     const ust = [
       '[#SETTING]',
       'Tempo=90',
@@ -51,7 +63,7 @@ describe('render input', () => {
     const document = readInput('song.ust', bytes, { characterId: 'augu' });
     expect(document.tempos[0]!.bpm).toBe(90);
     expect(document.tracks[0]!.characterId).toBe('augu');
-    expect(document.tracks[0]!.language).toBe('en');
+    expect(document.tracks[0]!.language).toBe('ja');
     expect(document.tracks[0]!.notes).toMatchObject([{ tick: 480, duration: 240, pitch: 62, lyric: 'か' }]);
   });
 
@@ -60,6 +72,17 @@ describe('render input', () => {
     saved.tracks[0]!.notes = [{ id: 'a', tick: 0, duration: 480, pitch: 67, lyric: 'ら' }];
     const document = readInput('song.cantara', writeProjectFile(saved, { zipped: true }), {});
     expect(document.tracks[0]!.notes).toEqual(saved.tracks[0]!.notes);
+  });
+
+  it('a project with Hangul lyrics rendered with an English character and no language sings Korean', () => {
+    const project = readInput('song.json', new TextEncoder().encode(JSON.stringify(blankWithLyrics(['사', '랑']))), {
+      characterId: 'theo',
+    });
+    expect(project.tracks[0]!).toMatchObject({ characterId: 'theo', language: 'ko' });
+    const english = readInput('song.json', new TextEncoder().encode(JSON.stringify(blankWithLyrics(['love']))), {
+      characterId: 'hodo',
+    });
+    expect(english.tracks[0]!.language).toBe('en');
   });
 
   it('refuses what it cannot read with a clear message', () => {

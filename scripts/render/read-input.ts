@@ -10,16 +10,9 @@ import type { ProjectDocument } from '../../shared/studio/document';
 import { IMPORT_EXTENSIONS, ImportError, importFile, importToDocument } from '../../shared/studio/formats';
 import { sequentialIds } from '../../shared/studio/notes';
 import { readProjectFile } from '../../shared/studio/project-file';
+import { dominantLanguage } from '../../shared/studio/voice/phonemize/script';
 
 export class InputError extends Error {}
-
-/** The language a lyric is written in, by its script. */
-export function guessLanguage(lyrics: readonly string[]): Language {
-  const text = lyrics.join('');
-  if (/[\uac00-\ud7a3]/.test(text)) return 'ko';
-  if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) return 'ja';
-  return 'en';
-}
 
 const DEFAULT_CHARACTER: Record<Language, CharacterId> = { en: 'theo', ko: 'hodo', ja: 'nime' };
 
@@ -43,8 +36,10 @@ export function readInput(file: string, bytes: Uint8Array, options: InputOptions
     const document = opened.document;
     for (const track of document.tracks) {
       if (options.characterId) track.characterId = options.characterId;
+      // Without --language a track sings in the language its lyrics are written in.
+      const written = dominantLanguage(track.notes.map((note) => note.lyric));
       if (options.language) track.language = options.language;
-      else if (options.characterId) track.language = defaultLanguageOf(options.characterId);
+      else if (options.characterId) track.language = written ?? defaultLanguageOf(options.characterId);
     }
     return document;
   }
@@ -61,11 +56,12 @@ export function readInput(file: string, bytes: Uint8Array, options: InputOptions
     throw error;
   }
   const lyrics = imported.tracks.flatMap((track) => track.notes.map((note) => note.lyric));
+  // Without --language: the language the lyrics are written in, else the file's, else the character's.
   const language =
     options.language ??
-    (options.characterId
-      ? defaultLanguageOf(options.characterId)
-      : (imported.tracks.find((track) => track.language)?.language ?? guessLanguage(lyrics)));
+    dominantLanguage(lyrics) ??
+    imported.tracks.find((track) => track.language)?.language ??
+    (options.characterId ? defaultLanguageOf(options.characterId) : 'en');
   const characterId = options.characterId ?? DEFAULT_CHARACTER[language];
   const document = importToDocument(imported, {
     characterId,

@@ -7,10 +7,11 @@ import Meyda from 'meyda';
 import { PitchDetector } from 'pitchy';
 import type { Language } from '../../shared/languages';
 import type { CharacterId } from '../../shared/studio/characters';
-import { VOWEL_TABLES } from '../../shared/studio/voice/phones';
-import { planSegments } from '../../shared/studio/voice/plan';
-import { REFERENCE_PRESET, type VoicePreset } from '../../shared/studio/voice/presets';
-import { renderPhrase, renderSong, songDuration } from '../../shared/studio/voice/render';
+import { createFormantEngine, renderPhrase } from '../../shared/studio/voice/engines/formant';
+import { VOWEL_TABLES } from '../../shared/studio/voice/engines/formant/phones';
+import { planSegments } from '../../shared/studio/voice/engines/formant/plan';
+import { REFERENCE_PRESET, type VoicePreset } from '../../shared/studio/voice/engines/formant/presets';
+import { renderSong, songDuration } from '../../shared/studio/voice/render';
 import { melody32, phrase, syllable } from './fixtures';
 import {
   bandEnergy,
@@ -77,7 +78,7 @@ export async function timingFigure(
 ): Promise<{ worstMs: number; medianMs: number; lengthErrorMs: number }> {
   const document = melody32(characterId, language, preset.range.low, preset.range.high, count);
   for (const note of document.tracks[0]!.notes) note.vibrato = { depth: 0, rate: 5, delay: 0 };
-  const song = await renderSong(document, { sampleRate: SR, presetFor: () => preset });
+  const song = await renderSong(document, { sampleRate: SR, engineFor: () => createFormantEngine({ preset }) });
   const samples = song.tracks[0]!.samples;
   const frames = trackPitch(samples, SR, { window: 1024, hop: 64 });
   const latencies: number[] = [];
@@ -213,7 +214,7 @@ export async function roundTripPitchy(
   language: Language,
 ): Promise<number> {
   const document = melody32(characterId, language, preset.range.low, preset.range.high);
-  const song = await renderSong(document, { sampleRate: SR, presetFor: () => preset });
+  const song = await renderSong(document, { sampleRate: SR, engineFor: () => createFormantEngine({ preset }) });
   const frames = trackPitch(song.tracks[0]!.samples, SR, { window: 1024, hop: 128 });
   return noteF1(scoreNotes(document), transcribeNotes(frames), 0.05);
 }

@@ -3,8 +3,8 @@ import type { Language } from '../../shared/languages';
 import { DEFAULT_KEY, DEFAULT_LOOP } from '../../shared/studio/blank-document';
 import type { CharacterId } from '../../shared/studio/characters';
 import { DOCUMENT_SCHEMA_VERSION, type Note, type ProjectDocument } from '../../shared/studio/document';
-import type { PhraseInput } from '../../shared/studio/voice/plan';
-import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
+import type { PhraseInput } from '../../shared/studio/voice/engines/formant/plan';
+import { VOICE_PRESETS } from '../../shared/studio/voice/engines/formant/presets';
 import type { Syllable } from '../../shared/studio/voice/syllable';
 
 export function syllable(onset: string[], nucleus: string[], coda: string[] = []): Syllable {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_CHARACTERS } from '../../shared/studio/characters';
 import { openDocument } from '../../shared/studio/migrations';
-import { presetFor } from '../../shared/studio/voice/presets';
+import { presetFor } from '../../shared/studio/voice/engines/formant/presets';
 import { songDuration } from '../../shared/studio/voice/render';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

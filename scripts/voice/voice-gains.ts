@@ -1,15 +1,15 @@
 /**
- * Regenerates shared/studio/voice/voice-gains.ts: each character's level calibration, measured.
+ * Regenerates shared/studio/voice/engines/formant/voice-gains.ts: each character's level calibration, measured.
  *
  *   npx tsx scripts/voice/voice-gains.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { VOICE_PRESETS } from '../../shared/studio/voice/presets';
+import { measureVoiceGain } from '../../shared/studio/voice/engines/formant/gain';
+import { VOICE_PRESETS } from '../../shared/studio/voice/engines/formant/presets';
 import { hashString } from '../../shared/studio/voice/random';
-import { measureVoiceGain } from '../../shared/studio/voice/render';
 
-const file = path.resolve(import.meta.dirname, '../../shared/studio/voice/voice-gains.ts');
+const file = path.resolve(import.meta.dirname, '../../shared/studio/voice/engines/formant/voice-gains.ts');
 const rows = Object.values(VOICE_PRESETS).map(
   (preset) =>
     `  ${preset.id}: { preset: '${hashString(JSON.stringify(preset))}', 44100: ${measureVoiceGain(preset, 44100)}, 48000: ${measureVoiceGain(preset, 48000)} },`,

@@ -1,24 +1,25 @@
 import type { Language } from '../languages';
 
 /**
- * The vocal characters as the studio knows them: the 4-letter id a track stores, the catalogue slug
- * and the language the character sings in by default (spec section 3).
+ * The vocal characters as the studio knows them: the 4-letter id a track stores, the catalogue slug,
+ * the language the character sings in by default (spec section 3) and the voice engine it sings with
+ * (voice/engines/index.ts).
  */
 export const STUDIO_CHARACTERS = [
-  { id: 'hodo', slug: 'hodong', language: 'ko' },
-  { id: 'nime', slug: 'nime', language: 'ja' },
-  { id: 'siae', slug: 'siae', language: 'ko' },
-  { id: 'lica', slug: 'lica', language: 'ja' },
-  { id: 'theo', slug: 'theori', language: 'en' },
-  { id: 'oona', slug: 'oona', language: 'en' },
-  { id: 'rena', slug: 'rena', language: 'ko' },
-  { id: 'augu', slug: 'augustin', language: 'en' },
-  { id: 'kyle', slug: 'kyletheredfist', language: 'en' },
-  { id: 'kaya', slug: 'kayanorunami', language: 'ja' },
-  { id: 'keis', slug: 'keistellaria', language: 'en' },
-  { id: 'kita', slug: 'kitane', language: 'ja' },
-  { id: 'otis', slug: 'otiskingston', language: 'en' },
-] as const satisfies ReadonlyArray<{ id: string; slug: string; language: Language }>;
+  { id: 'hodo', slug: 'hodong', language: 'ko', engine: 'formant' },
+  { id: 'nime', slug: 'nime', language: 'ja', engine: 'formant' },
+  { id: 'siae', slug: 'siae', language: 'ko', engine: 'formant' },
+  { id: 'lica', slug: 'lica', language: 'ja', engine: 'formant' },
+  { id: 'theo', slug: 'theori', language: 'en', engine: 'formant' },
+  { id: 'oona', slug: 'oona', language: 'en', engine: 'formant' },
+  { id: 'rena', slug: 'rena', language: 'ko', engine: 'formant' },
+  { id: 'augu', slug: 'augustin', language: 'en', engine: 'formant' },
+  { id: 'kyle', slug: 'kyletheredfist', language: 'en', engine: 'formant' },
+  { id: 'kaya', slug: 'kayanorunami', language: 'ja', engine: 'formant' },
+  { id: 'keis', slug: 'keistellaria', language: 'en', engine: 'formant' },
+  { id: 'kita', slug: 'kitane', language: 'ja', engine: 'formant' },
+  { id: 'otis', slug: 'otiskingston', language: 'en', engine: 'formant' },
+] as const satisfies ReadonlyArray<{ id: string; slug: string; language: Language; engine: string }>;
 
 export type StudioCharacter = (typeof STUDIO_CHARACTERS)[number];
 export type CharacterId = StudioCharacter['id'];

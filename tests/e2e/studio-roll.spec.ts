@@ -133,12 +133,12 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   await page.mouse.move(at.x + 10, at.y);
   await expect(page.getByTestId('roll-tooltip')).toContainText('range (C3–A4)');
 
-  // A lyric the Korean phonemizer cannot read is flagged too.
+  // A lyric no phonemizer can read is flagged too.
   await options(page).nth(1).click();
   await page.keyboard.press('Enter');
-  await page.getByTestId('lyric-input').fill('x');
+  await page.getByTestId('lyric-input').fill('1');
   await page.getByTestId('lyric-input').press('Enter');
-  await expect(options(page).nth(1)).toHaveAccessibleName(/“x” cannot be read in this track's language/);
+  await expect(options(page).nth(1)).toHaveAccessibleName(/“1” cannot be read in this track's language/);
 
   // The right-click menu: the first note's phonemes back to automatic.
   const first = await rollPoint(roll, 0.2, 60);
@@ -153,10 +153,29 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   await expect(options(page)).toHaveCount(3, { timeout: 30_000 });
   expect(await options(page).allTextContents()).toEqual([
     'C4, bar 1 beat 1, 라',
-    'D4, bar 1 beat 4, x',
+    'D4, bar 1 beat 4, 1',
     'C5, bar 2 beat 1, 라',
   ]);
   await expect(options(page).nth(2)).toHaveAccessibleName(/Above .+'s range \(C3–A4\)/);
+});
+
+test('a Hangul lyric on an English track is sung in Korean: its phonemes show as Korean and the note says so', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(120_000);
+  await newProject(page, 'Script');
+  const roll = page.getByTestId('piano-roll');
+  const at = await rollPoint(roll, 0.2, 60);
+  await page.mouse.click(at.x, at.y);
+  await expect(options(page)).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(options(page).nth(0)).toHaveAccessibleName(
+    /^C4, bar 1 beat 1, 라\. “라” is in Hangul, not this track's language: it is sung in Korean\./,
+  );
+  await options(page).nth(0).click();
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByTestId('phoneme-input')).toHaveAttribute('placeholder', 'ɾ a');
 });
 
 test('screenshots of the roll tools in en, ko and ja', async ({ quietConsent: page }) => {

@@ -16,7 +16,8 @@ import {
   vowelFigure,
 } from '../../../scripts/voice/figures';
 import { STUDIO_CHARACTERS } from '../characters';
-import { REFERENCE_PRESET, VOICE_PRESETS } from './presets';
+import { createFormantEngine } from './engines/formant';
+import { REFERENCE_PRESET, VOICE_PRESETS } from './engines/formant/presets';
 import { type RenderedSong, renderSong } from './render';
 
 describe('1. pitch', () => {
@@ -97,7 +98,12 @@ describe('6 and 7. one score sung by all thirteen characters', () => {
     for (const id of ['hodo', 'nime', 'siae', 'lica', 'theo'] as const) {
       // kaya's voice under five names: only the seeds (jitter, shimmer, breath noise) differ.
       const copy = { ...VOICE_PRESETS.kaya, id };
-      clips.set(id, clipsOf(await renderSong(distinctScore('kaya', copy), { presetFor: () => copy })));
+      clips.set(
+        id,
+        clipsOf(
+          await renderSong(distinctScore('kaya', copy), { engineFor: () => createFormantEngine({ preset: copy }) }),
+        ),
+      );
     }
     expect(classifyVoices(clips).accuracy).toBeLessThanOrEqual(0.5);
   }, 60_000);

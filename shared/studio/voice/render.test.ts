@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phrase, song, syllable } from '../../../scripts/voice/fixtures';
 import { bandEnergy } from '../../../scripts/voice/measure';
+import { renderPhrase, streamPhrase } from './engines/formant';
+import { VOICE_PRESETS, type VoicePreset } from './engines/formant/presets';
 import { audibleChannels, LIMITER_CEILING, mixTracks } from './mixer';
 import { createPhonemizer } from './phonemize';
-import { VOICE_PRESETS, type VoicePreset } from './presets';
-import { PhraseCache, planTrack, renderPhrase, renderSong, songDuration, streamPhrase } from './render';
+import { PhraseCache, planTrack, renderSong, songDuration } from './render';
 import { createTempoMap } from './tempo';
 import { decodeWav, encodeWav } from './wav';
 

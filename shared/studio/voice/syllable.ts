@@ -1,4 +1,4 @@
-import { ARPABET, isPhone, isVowel } from './phones';
+import { ARPABET, isPhone, isVowel } from './phonemize/inventory';
 
 /**
  * What one note sings: its syllables in order (usually one). The onset consonants sound before
@@ -13,7 +13,15 @@ export interface Syllable {
   hold?: boolean;
 }
 
-export const PHONEMIZE_WARNING_CODES = ['kanji', 'unknown_word', 'unknown_phoneme', 'unreadable_lyric'] as const;
+export const PHONEMIZE_WARNING_CODES = [
+  'kanji',
+  'unknown_word',
+  'unknown_phoneme',
+  'unreadable_lyric',
+  'read_as_english',
+  'read_as_korean',
+  'read_as_japanese',
+] as const;
 export type PhonemizeWarningCode = (typeof PHONEMIZE_WARNING_CODES)[number];
 
 /** What the user can do about a warning; the editor shows `studio-lyrics:hints.<hint>`. */
@@ -22,6 +30,7 @@ export const PHONEMIZE_HINTS = [
   'check_spelling_or_phonemes',
   'use_inventory_phonemes',
   'retype_lyric',
+  'set_track_language',
 ] as const;
 export type PhonemizeHint = (typeof PHONEMIZE_HINTS)[number];
 
@@ -41,6 +50,18 @@ const HINTS: Record<PhonemizeWarningCode, { hint: PhonemizeHint; suggestion: str
   unreadable_lyric: {
     hint: 'retype_lyric',
     suggestion: "The lyric has no letters of the track's language: retype it, or type its phonemes.",
+  },
+  read_as_english: {
+    hint: 'set_track_language',
+    suggestion: "The lyric is in Latin letters, not the track's language: it is sung in English.",
+  },
+  read_as_korean: {
+    hint: 'set_track_language',
+    suggestion: "The lyric is in Hangul, not the track's language: it is sung in Korean.",
+  },
+  read_as_japanese: {
+    hint: 'set_track_language',
+    suggestion: "The lyric is in kana or kanji, not the track's language: it is sung in Japanese.",
   },
 };
 

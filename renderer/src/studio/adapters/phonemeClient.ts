@@ -1,29 +1,37 @@
 import type { Language } from '../../../../shared/languages';
 import type { NoteLyric, PhonemizeResult } from '../../../../shared/studio/voice/syllable';
-import type { PhonemeRequest, PhonemeResponse } from './phonemeProtocol';
+import { sharedVoiceWorker } from './sharedVoiceWorker';
+import type { WorkerLike } from './voiceClient';
 
-/** The main thread's handle on the phoneme worker (created on first use). */
+/**
+ * The editor's phoneme preview, read by the voice worker (the phonemizer the voice plans from).
+ * Its request ids are negative: the voice client's are positive, on the same worker.
+ */
 export class PhonemeClient {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, (response: PhonemeResponse) => void>();
+  private worker: WorkerLike | null = null;
+  private nextId = -1;
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: PhonemizeResult) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(private readonly createWorker: () => WorkerLike = sharedVoiceWorker) {}
 
   phonemize(language: Language, notes: NoteLyric[]): Promise<PhonemizeResult> {
     if (!this.worker) {
-      this.worker = new Worker(new URL('./phonemeWorker.ts', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (event: MessageEvent<PhonemeResponse>) => {
+      this.worker = this.createWorker();
+      this.worker.onmessage = (event) => {
         const answer = this.pending.get(event.data.id);
+        if (!answer) return;
         this.pending.delete(event.data.id);
-        answer?.(event.data);
+        if (event.data.type === 'phonemes') answer.resolve(event.data.result);
+        else if (event.data.type === 'failed') answer.reject(new Error(event.data.message));
       };
     }
-    const id = this.nextId++;
-    const request: PhonemeRequest = { id, language, notes };
+    const id = this.nextId--;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, (response) =>
-        response.ok ? resolve(response.result) : reject(new Error(response.message)),
-      );
-      this.worker!.postMessage(request);
+      this.pending.set(id, { resolve, reject });
+      this.worker!.postMessage({ type: 'phonemize', id, language, notes });
     });
   }
 

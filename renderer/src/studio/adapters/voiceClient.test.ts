@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSineEngine } from '../../../../scripts/voice/sine-engine';
 import { blankDocument, blankTrack } from '../../../../shared/studio/blank-document';
 import type { Note, ProjectDocument } from '../../../../shared/studio/document';
-import { decodeWav } from '../../../../shared/studio/voice';
+import { decodeWav, findEngine, registerEngine } from '../../../../shared/studio/voice';
+import { PhonemeClient } from './phonemeClient';
 import { type RenderStatus, VOICE_MEASURES, VoiceClient, type WorkerLike } from './voiceClient';
 import { createVoiceHost } from './voiceHost';
 import type { PhraseMessage, VoiceRequest, VoiceResponse } from './voiceProtocol';
@@ -304,5 +306,37 @@ describe('voice client and worker host', () => {
     await expect(collect(client, broken)).rejects.toThrow(/tracks|null/);
     expect(statuses).toEqual([{ rendering: false, done: 0, total: 0, synthesized: 0 }]);
     client.dispose();
+  });
+
+  it('plays a project with another engine through the same host and cache: one edited note renders only its phrase', async () => {
+    const sine = createSineEngine();
+    registerEngine(sine);
+    const { worker } = inProcessWorker({ engineFor: () => findEngine('sine')! });
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    const first = await collect(client, song);
+    expect(first.report.rendered).toHaveLength(3);
+    expect(sine.rendered).toHaveLength(3);
+    const edited = structuredClone(song);
+    edited.tracks[0]!.notes[3]!.pitch = 60;
+    const second = await collect(client, edited);
+    expect(second.report.rendered.map((phrase) => phrase.noteIds)).toEqual([['b1', 'b2']]);
+    expect(sine.rendered).toHaveLength(4);
+    client.dispose();
+  });
+
+  it("answers the editor's phoneme preview from the voice worker, Hangul on an English track read as Korean", async () => {
+    const { worker } = inProcessWorker();
+    const phonemes = new PhonemeClient(() => worker);
+    const result = await phonemes.phonemize('en', [
+      { id: 'a', lyric: '하' },
+      { id: 'b', lyric: '나' },
+    ]);
+    expect(result.syllables.map((syllables) => [...syllables[0]!.onset, ...syllables[0]!.nucleus])).toEqual([
+      ['h', 'a'],
+      ['n', 'a'],
+    ]);
+    expect(result.warnings.map((warning) => warning.code)).toEqual(['read_as_korean', 'read_as_korean']);
+    phonemes.dispose();
   });
 });

@@ -1,5 +1,6 @@
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
+import { sharedVoiceWorker } from './sharedVoiceWorker';
 import type { ExportFile, PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
 /** The part of a Worker the client uses (a fake one in tests). */
@@ -36,9 +37,6 @@ function measure(name: string, start: number, detail: unknown) {
   }
 }
 
-const createWorker = (): WorkerLike =>
-  new Worker(new URL('./voiceWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
-
 /** The main thread's handle on the voice worker. */
 export class VoiceClient {
   private readonly worker: WorkerLike;
@@ -49,7 +47,7 @@ export class VoiceClient {
   private readonly onStatus: (status: RenderStatus) => void;
 
   constructor(options: { worker?: WorkerLike; onStatus?: (status: RenderStatus) => void } = {}) {
-    this.worker = options.worker ?? createWorker();
+    this.worker = options.worker ?? sharedVoiceWorker();
     this.onStatus = options.onStatus ?? (() => undefined);
     this.worker.onmessage = (event) => this.listeners.get(event.data.id)?.(event.data);
   }

@@ -9,16 +9,17 @@ import type { ProjectDocument, Track } from '../../../../shared/studio/document'
 import {
   createTempoMap,
   encodeWav,
+  engineOf,
   loadPhonemizer,
+  lyricsOf,
   type Phonemizer,
   PhraseCache,
   type PhraseStream,
   planTrack,
-  presetFor,
   type RenderedPhrase,
   renderSong,
   type SongPhrase,
-  warmVoice,
+  type VoiceEngine,
 } from '../../../../shared/studio/voice';
 import type { PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
 
@@ -63,12 +64,15 @@ export function createVoiceHost(
     sliceMs?: number;
     /** Lets the worker's other messages in (default a 0-ms timeout; the worker uses a MessageChannel, unthrottled). */
     yieldTurn?: () => Promise<void>;
+    /** The engine a track sings with (default: its character's). */
+    engineFor?: (track: Track) => VoiceEngine;
   } = {},
 ): VoiceHost {
   const cache = new PhraseCache(options.cacheSize ?? 4000);
   const headSeconds = options.headSeconds ?? HEAD_SECONDS;
   const stepSeconds = options.stepSeconds ?? STEP_SECONDS;
   const sliceMs = options.sliceMs ?? SLICE_MS;
+  const engineFor = options.engineFor ?? ((track: Track) => engineOf(track.characterId));
   const phonemizers: Partial<Record<Language, Phonemizer>> = {};
   /** Each track's phrases as last planned, with what they were planned from: an unchanged track is not planned again. */
   const plans = new Map<string, { signature: string; phrases: SongPhrase[] }>();
@@ -80,7 +84,9 @@ export function createVoiceHost(
     const known = plans.get(track.id);
     if (known?.signature === signature) return known.phrases;
     const tempo = createTempoMap(document.tempos);
-    const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate).phrases;
+    const planned = planTrack(track, tempo, phonemizers[track.language]!, sampleRate, {
+      engine: engineFor(track),
+    }).phrases;
     plans.set(track.id, { signature, phrases: planned });
     return planned;
   }
@@ -96,10 +102,22 @@ export function createVoiceHost(
   // Between phrases (and steps) a newer request (Play, an edit, a seek) gets in.
   const nextTurn = options.yieldTurn ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+  /** Each track's phonemizer (one per language, shared with the editor's phoneme preview) and engine, loaded. */
   async function phonemizersFor(document: ProjectDocument) {
     for (const track of document.tracks) {
-      phonemizers[track.language] ??= await loadPhonemizer(track.language);
+      phonemizers[track.language] = await loadPhonemizer(track.language, lyricsOf(track));
+      await engineFor(track).load();
     }
+  }
+
+  /** The editor's phoneme preview: the same phonemizer, and the same reading, the voice plans from. */
+  async function phonemize(request: Extract<VoiceRequest, { type: 'phonemize' }>) {
+    const phonemizer = await loadPhonemizer(
+      request.language,
+      request.notes.map((note) => note.lyric),
+    );
+    phonemizers[request.language] = phonemizer;
+    post({ type: 'phonemes', id: request.id, result: phonemizer.phonemize(request.notes) });
   }
 
   /** Phrases being rendered in steps (by their key and time), until done: a later request goes on with them. */
@@ -128,11 +146,12 @@ export function createVoiceHost(
       await nextTurn();
       // The track's phrases planned (its lyrics phonemized, its phrases keyed): Play finds the plan.
       planOf(request.document, track, request.sampleRate);
-      const voice = `${track.characterId}|${track.language}|${request.sampleRate}`;
+      const engine = engineFor(track);
+      const voice = `${engine.id}@${engine.version}|${track.characterId}|${track.language}|${request.sampleRate}`;
       if (warmed.has(voice)) continue;
       await nextTurn();
       warmed.add(voice);
-      warmVoice(presetFor(track.characterId), track.language, request.sampleRate);
+      engine.warm?.(track.characterId, track.language, request.sampleRate);
       voices += 1;
     }
     post({ type: 'warmed', id: request.id, voices, ms: performance.now() - began });
@@ -263,7 +282,12 @@ export function createVoiceHost(
 
   async function exportWav(request: Extract<VoiceRequest, { type: 'export' }>) {
     await phonemizersFor(request.document);
-    const song = await renderSong(request.document, { sampleRate: request.sampleRate, cache, phonemizers });
+    const song = await renderSong(request.document, {
+      sampleRate: request.sampleRate,
+      cache,
+      phonemizers,
+      engineFor,
+    });
     const files = request.perTrack
       ? song.tracks.map((track, index) => ({
           name: `${index + 1}-${request.document.tracks[index]?.name || 'track'}.wav`,
@@ -283,7 +307,13 @@ export function createVoiceHost(
     handle(request) {
       if (request.type === 'render') latest = request.id;
       const work =
-        request.type === 'render' ? render(request) : request.type === 'warm' ? warm(request) : exportWav(request);
+        request.type === 'render'
+          ? render(request)
+          : request.type === 'warm'
+            ? warm(request)
+            : request.type === 'phonemize'
+              ? phonemize(request)
+              : exportWav(request);
       return work.catch((error: unknown) =>
         post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
       );

@@ -1,13 +1,17 @@
+import type { Language } from '../../../../shared/languages';
 import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { NoteLyric, PhonemizeResult } from '../../../../shared/studio/voice/syllable';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 
 /**
  * Main thread → voice worker. A new `render` supersedes the previous one. `warm` (sent when a
  * project opens) loads the document's phonemizers, plans each track's phrases and readies each
  * track's voice with a tiny phrase, so that the first render after Play does not pay the start-up;
- * it answers `warmed`.
+ * it answers `warmed`. `phonemize` reads one track's lyrics (in the order the voice reads them) for the
+ * editor's phoneme preview, with the phonemizer the voice plans from; it answers `phonemes`.
  */
 export type VoiceRequest =
+  | { type: 'phonemize'; id: number; language: Language; notes: NoteLyric[] }
   | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
   | { type: 'warm'; id: number; document: ProjectDocument; sampleRate: number }
   | {
@@ -74,4 +78,5 @@ export type VoiceResponse =
   | RenderReport
   | { type: 'exported'; id: number; files: ExportFile[]; duration: number }
   | { type: 'warmed'; id: number; voices: number; ms: number }
+  | { type: 'phonemes'; id: number; result: PhonemizeResult }
   | { type: 'failed'; id: number; message: string };

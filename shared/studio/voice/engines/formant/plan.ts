@@ -1,9 +1,9 @@
-import type { Language } from '../../languages';
-import type { Vibrato } from '../document';
-import { CONSONANTS, type ConsonantSpec, isVowel, type VowelId, vowelFormants } from './phones';
+import type { Language } from '../../../../languages';
+import type { PhraseScore, TimedValue } from '../../engine';
+import { isVowel, type VowelId } from '../../phonemize/inventory';
+import { createRandom } from '../../random';
+import { CONSONANTS, type ConsonantSpec, vowelFormants } from './phones';
 import type { VoicePreset } from './presets';
-import { createRandom } from './random';
-import type { Syllable } from './syllable';
 
 /**
  * The singing model: notes with syllables → a timeline of phone segments (consonant onsets before
@@ -12,29 +12,8 @@ import type { Syllable } from './syllable';
  * note start.
  */
 
-export interface PhraseNote {
-  id: string;
-  start: number;
-  end: number;
-  /** MIDI note number. */
-  pitch: number;
-  syllables: Syllable[];
-  vibrato?: Vibrato | undefined;
-  /** Glide into the note, ms. */
-  portamento?: number | undefined;
-}
-
-export interface TimedValue {
-  time: number;
-  value: number;
-}
-
-export interface PhraseInput {
-  language: Language;
-  notes: PhraseNote[];
-  /** Document curves in phrase time: pitch deviation (cents), dynamics (dB), breathiness (0–1). */
-  curves: { pitch: TimedValue[]; dynamics: TimedValue[]; breathiness: TimedValue[] };
-}
+/** What the formant model reads of a phrase score. */
+export type PhraseInput = Pick<PhraseScore, 'language' | 'notes' | 'curves'>;
 
 export type SegmentPart = 'silence' | 'vowel' | 'closure' | 'burst' | 'aspiration' | 'frication' | 'nasal' | 'sonorant';
 
@@ -72,7 +51,7 @@ interface PartPlan {
 }
 
 function consonantParts(phone: string, language: Language, position: 'onset' | 'coda'): PartPlan[] {
-  const spec = CONSONANTS[phone];
+  const spec = CONSONANTS[phone as keyof typeof CONSONANTS];
   if (!spec) return [];
   const ms = (value: number) => value / 1000;
   // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms).
@@ -291,7 +270,12 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const nucleus = syllable.nucleus;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);
     else if (!isVowel(nucleus[0]!)) {
-      push(start, nucleusEnd, { phone: nucleus[0]!, part: 'nasal', duration: 0, spec: CONSONANTS[nucleus[0]!] }, vowel);
+      push(
+        start,
+        nucleusEnd,
+        { phone: nucleus[0]!, part: 'nasal', duration: 0, spec: CONSONANTS[nucleus[0]! as keyof typeof CONSONANTS] },
+        vowel,
+      );
     } else if (nucleus.length === 1) push(start, nucleusEnd, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
     else {
       const split = start + (nucleusEnd - start) * 0.55;

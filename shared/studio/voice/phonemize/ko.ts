@@ -1,5 +1,4 @@
 import { disassembleCompleteCharacter, standardizePronunciation } from 'es-hangul';
-import { phonemizeJapanese } from './phonemize-ja';
 import {
   defaultSyllable,
   HOLD_LYRICS,
@@ -8,7 +7,9 @@ import {
   type NoteLyric,
   type PhonemizeResult,
   type Syllable,
-} from './syllable';
+} from '../syllable';
+import { phonemizeJapanese } from './ja';
+import type { LanguageReader } from './reader';
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
 
@@ -124,3 +125,6 @@ export function phonemizeKorean(notes: readonly NoteLyric[]): PhonemizeResult {
   });
   return result;
 }
+
+/** Korean in the registry: rules only, nothing to load. */
+export const korean: LanguageReader = { read: phonemizeKorean };

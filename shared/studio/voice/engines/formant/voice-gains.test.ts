@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hashString } from '../../random';
+import { measureVoiceGain, voiceGain } from './gain';
 import { VOICE_PRESETS } from './presets';
-import { hashString } from './random';
-import { measureVoiceGain, voiceGain } from './render';
 import { VOICE_GAINS } from './voice-gains';
 
 describe('voice level calibration', () => {

@@ -1,4 +1,4 @@
-import type { CharacterId } from '../characters';
+import type { CharacterId } from '../../../characters';
 
 /**
  * measureVoiceGain of each character's preset with the klatt model, at both playback rates, and the

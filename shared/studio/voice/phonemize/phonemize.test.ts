@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPhonemizer } from './phonemize';
-import type { NoteLyric, Syllable } from './syllable';
+import type { NoteLyric, Syllable } from '../syllable';
+import { loadPhonemizer } from '.';
 
 function notes(...lyrics: string[]): NoteLyric[] {
   return lyrics.map((lyric, index) => ({ id: `n${index}`, lyric }));
@@ -93,5 +93,39 @@ describe('Japanese phonemizer', () => {
     const result = phonemizer.phonemize(notes('そ', 'ら'));
     expect(result.syllables.map(flat)).toEqual(['s . o .', 'ɾ . a .']);
     expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('lyrics in another script than the track language', () => {
+  it('sings Hangul on an English track in Korean, with a warning naming it, never a silent "ah"', async () => {
+    const phonemizer = await loadPhonemizer('en', ['사랑', '해', 'love']);
+    const result = phonemizer.phonemize(notes('사', '랑', '+', 'love'));
+    expect(result.syllables.map(flat)).toEqual(['s . a .', 'ɾ . a . ŋ', '+', 'l . ʌ . v']);
+    expect(result.warnings).toMatchObject([
+      { noteId: 'n0', code: 'read_as_korean', lyric: '사', hint: 'set_track_language' },
+      { noteId: 'n1', code: 'read_as_korean', lyric: '랑' },
+    ]);
+  });
+
+  it('sings kana on a Korean track in Japanese and English words on a Japanese track in English; romaji stays Japanese', async () => {
+    const korean = await loadPhonemizer('ko');
+    expect(korean.phonemize(notes('さ', 'く')).syllables.map(flat)).toEqual(['s . a .', 'k . ɯ .']);
+    expect(korean.phonemize(notes('さ')).warnings).toMatchObject([{ code: 'read_as_japanese' }]);
+    const japanese = await loadPhonemizer('ja', ['love']);
+    const read = japanese.phonemize(notes('sa', 'ku', 'ra', 'love'));
+    expect(read.syllables.map(flat)).toEqual(['s . a .', 'k . ɯ .', 'ɾ . a .', 'l . ʌ . v']);
+    expect(read.warnings).toMatchObject([{ noteId: 'n3', code: 'read_as_english', lyric: 'love' }]);
+  });
+
+  it('the preview and the plan of the same lyrics are one reading; typed phonemes still apply', async () => {
+    const phonemizer = await loadPhonemizer('ja');
+    const preview = phonemizer.phonemize(notes('か', 'な'));
+    const plan = phonemizer.phonemize([
+      { id: 'n0', lyric: 'か' },
+      { id: 'n1', lyric: 'な', phonemes: 'm a' },
+    ]);
+    expect(plan.syllables[0]).toBe(preview.syllables[0]);
+    expect(flat(plan.syllables[1]!)).toBe('m . a .');
+    expect(flat(preview.syllables[1]!)).toBe('n . a .');
   });
 });

@@ -7,7 +7,8 @@ import {
   type NoteLyric,
   type PhonemizeResult,
   type Syllable,
-} from './syllable';
+} from '../syllable';
+import type { LanguageReader } from './reader';
 
 const KANJI = /\p{Script=Han}/u;
 const SMALL_KANA = new Set(['ゃ', 'ゅ', 'ょ', 'ぁ', 'ぃ', 'ぅ', 'ぇ', 'ぉ', 'ゎ']);
@@ -117,3 +118,6 @@ export function phonemizeJapanese(notes: readonly NoteLyric[]): PhonemizeResult 
   }
   return result;
 }
+
+/** Japanese in the registry: rules only, nothing to load. */
+export const japanese: LanguageReader = { read: phonemizeJapanese };

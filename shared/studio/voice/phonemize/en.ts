@@ -1,4 +1,3 @@
-import { ARPABET } from './phones';
 import {
   defaultSyllable,
   HOLD_LYRICS,
@@ -8,7 +7,9 @@ import {
   type PhonemizeResult,
   type Syllable,
   syllabify,
-} from './syllable';
+} from '../syllable';
+import { ARPABET } from './inventory';
+import type { LanguageReader } from './reader';
 
 /**
  * Word → ARPAbet phones ("HH AH0 L OW1"): a record (the package's, or a test's few words) or a
@@ -183,3 +184,9 @@ export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: Pronou
   }
   return result;
 }
+
+/** English in the registry: the CMU dictionary, loaded once (letter-to-sound rules until it is). */
+export const english: LanguageReader = {
+  load: loadCmuDictionary,
+  read: (notes, dictionary) => phonemizeEnglish(notes, dictionary ?? {}),
+};

@@ -1,42 +1,10 @@
-import type { Language } from '../../languages';
+import type { Language } from '../../../../languages';
+import type { ConsonantId, ConsonantKind, VowelId } from '../../phonemize/inventory';
 
 /**
- * The one phoneme inventory all three phonemizers write to and the singing model reads. Ids are
- * IPA symbols (Korean tense consonants with U+0348, aspirated with ʰ, unreleased codas with U+031A);
- * `parsePhonemes` also accepts ARPAbet (the CMU dictionary's alphabet) for per-note overrides.
+ * What each phone of the inventory sounds like in the formant engine: consonant loci, durations and
+ * noise, and vowel formant targets per language.
  */
-
-export type VowelId = 'i' | 'ɪ' | 'e' | 'ɛ' | 'æ' | 'a' | 'ɑ' | 'ɔ' | 'o' | 'ʊ' | 'u' | 'ʌ' | 'ə' | 'ɝ' | 'ɯ' | 'ɨ';
-
-export const VOWELS: readonly VowelId[] = [
-  'i',
-  'ɪ',
-  'e',
-  'ɛ',
-  'æ',
-  'a',
-  'ɑ',
-  'ɔ',
-  'o',
-  'ʊ',
-  'u',
-  'ʌ',
-  'ə',
-  'ɝ',
-  'ɯ',
-  'ɨ',
-];
-
-export type ConsonantKind =
-  | 'stop'
-  | 'affricate'
-  | 'fricative'
-  | 'nasal'
-  | 'liquid'
-  | 'tap'
-  | 'glide'
-  | 'aspirate'
-  | 'closure';
 
 export interface ConsonantSpec {
   kind: ConsonantKind;
@@ -90,7 +58,7 @@ const SH_NOISE = { freq: 3000, bw: 1400, gain: 0.9, freq2: 5200, bw2: 2500 };
 const ALVEOLOPALATAL_NOISE = { freq: 3800, bw: 1800, gain: 0.9, freq2: 6000, bw2: 2500 };
 const F_NOISE = { freq: 7000, bw: 6000, gain: 0.22 };
 
-export const CONSONANTS: Record<string, ConsonantSpec> = {
+export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   p: stop(LABIAL, false, 1200, 45),
   b: stop(LABIAL, true, 1200, 0),
   t: stop(ALVEOLAR, false, 4200, 45),
@@ -139,16 +107,6 @@ export const CONSONANTS: Record<string, ConsonantSpec> = {
   j: { kind: 'glide', voiced: true, loci: [280, 2250, 3000], duration: 55 },
   w: { kind: 'glide', voiced: true, loci: [300, 700, 2300], duration: 55 },
 };
-
-export type PhoneId = VowelId | keyof typeof CONSONANTS;
-
-export function isVowel(phone: string): phone is VowelId {
-  return (VOWELS as readonly string[]).includes(phone);
-}
-
-export function isPhone(phone: string): boolean {
-  return isVowel(phone) || phone in CONSONANTS;
-}
 
 /**
  * Vowel formant targets (F1, F2, F3 in Hz) of adult male speakers, per language. Character presets
@@ -238,46 +196,3 @@ export function vowelFormants(vowel: VowelId, language: Language): readonly [num
   }
   return [600, 1300, 2500];
 }
-
-/** ARPAbet (CMU dictionary) to the inventory. Stress digits are stripped before lookup. */
-export const ARPABET: Record<string, string[]> = {
-  AA: ['ɑ'],
-  AE: ['æ'],
-  AH: ['ʌ'],
-  AO: ['ɔ'],
-  AW: ['a', 'ʊ'],
-  AY: ['a', 'ɪ'],
-  EH: ['ɛ'],
-  ER: ['ɝ'],
-  EY: ['e', 'ɪ'],
-  IH: ['ɪ'],
-  IY: ['i'],
-  OW: ['o', 'ʊ'],
-  OY: ['ɔ', 'ɪ'],
-  UH: ['ʊ'],
-  UW: ['u'],
-  B: ['b'],
-  CH: ['tʃ'],
-  D: ['d'],
-  DH: ['ð'],
-  F: ['f'],
-  G: ['g'],
-  HH: ['h'],
-  JH: ['dʒ'],
-  K: ['k'],
-  L: ['l'],
-  M: ['m'],
-  N: ['n'],
-  NG: ['ŋ'],
-  P: ['p'],
-  R: ['ɹ'],
-  S: ['s'],
-  SH: ['ʃ'],
-  T: ['t'],
-  TH: ['θ'],
-  V: ['v'],
-  W: ['w'],
-  Y: ['j'],
-  Z: ['z'],
-  ZH: ['ʒ'],
-};

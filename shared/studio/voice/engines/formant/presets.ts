@@ -1,6 +1,6 @@
-import type { Language } from '../../languages';
-import { type CharacterId, findCharacter, STUDIO_CHARACTERS } from '../characters';
-import { VOICE_RANGES } from './ranges';
+import type { Language } from '../../../../languages';
+import { type CharacterId, findCharacter, STUDIO_CHARACTERS } from '../../../characters';
+import { VOICE_RANGES } from '../../ranges';
 
 /**
  * A character's voice: what makes it recognisably itself (server/content/characters.json
