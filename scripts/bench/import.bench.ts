@@ -31,6 +31,16 @@ const CASES: Record<string, { file: string; make: () => Uint8Array; bomb?: boole
   'ust 30 MB of notes': { file: 'big.ust', make: () => hostile.bigUst() },
   'ustx 30 MB of notes': { file: 'big.ustx', make: () => hostile.bigUstx() },
   'vpr 30 MB of notes': { file: 'big.vpr', make: () => hostile.bigVpr() },
+  ...Object.fromEntries(
+    (['midi', 'musicxml', 'ust', 'ustx', 'svp', 'vpr'] as const).map((format) => {
+      // The largest song each format's limits accept (MusicXML: 200,000 elements, 13 per note here).
+      const notes = format === 'musicxml' ? 15_000 : 19_000;
+      return [
+        `${format}, ${notes.toLocaleString('en')} notes (accepted)`,
+        { file: `song.${format === 'midi' ? 'mid' : format}`, make: () => hostile.largeSong(format, notes) },
+      ];
+    }),
+  ),
   'midi 1 MB, first half': { file: 'half.mid', make: () => hostile.truncated(hostile.bigMidi(MB)) },
   'musicxml 1 MB, first half': { file: 'half.musicxml', make: () => hostile.truncated(hostile.bigMusicXml(MB)) },
   'mxl, first half': { file: 'half.mxl', make: () => hostile.truncated(hostile.mxlOf(hostile.bigMusicXml(MB))) },

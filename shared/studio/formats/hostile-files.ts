@@ -214,3 +214,81 @@ export function mxlOf(score: Uint8Array): Uint8Array {
     'score.xml': score,
   });
 }
+
+/**
+ * A song of `notes` sixteenth notes one after another (C4 to B4, lyric "la"), in any of the six
+ * formats: the largest files the limits accept (20,000 notes within the length limit), for the bench.
+ */
+export function largeSong(format: 'midi' | 'musicxml' | 'ust' | 'ustx' | 'svp' | 'vpr', notes: number): Uint8Array {
+  const pitch = (index: number) => 60 + (index % 12);
+  const steps = ['C', 'C', 'D', 'D', 'E', 'F', 'F', 'G', 'G', 'A', 'A', 'B'];
+  const range = Array.from({ length: notes }, (_, index) => index);
+  switch (format) {
+    case 'midi':
+      return midiOf(
+        // Per note: lyric "la", note on, a sixteenth (120 ticks) later note off.
+        range.flatMap((index) => [
+          0,
+          0xff,
+          0x05,
+          2,
+          0x6c,
+          0x61,
+          0,
+          0x90,
+          pitch(index),
+          0x64,
+          0x78,
+          0x80,
+          pitch(index),
+          0,
+        ]),
+        notes * 14 + 34,
+      );
+    case 'musicxml': {
+      const measures = range.map((index) => {
+        const alter = [1, 3, 6, 8, 10].includes(index % 12) ? '<alter>1</alter>' : '';
+        return `<measure number="${index + 1}"><note><pitch><step>${steps[index % 12]}</step>${alter}<octave>4</octave></pitch><duration>1</duration><voice>1</voice><type>16th</type><lyric number="1"><syllabic>single</syllabic><text>la</text></lyric></note></measure>`;
+      });
+      return strToU8(
+        SCORE_HEAD.replace('<measure number="1"><attributes><divisions>1</divisions></attributes>', '') +
+          measures
+            .join('')
+            .replace(
+              '<measure number="1">',
+              '<measure number="1"><attributes><divisions>4</divisions><time><beats>1</beats><beat-type>16</beat-type></time></attributes>',
+            ) +
+          '</part></score-partwise>',
+      );
+    }
+    case 'ust':
+      return strToU8(
+        `[#VERSION]\r\nUST Version1.2\r\n[#SETTING]\r\nTempo=120\r\n${range
+          .map(
+            (index) => `[#${String(index).padStart(4, '0')}]\r\nLength=120\r\nLyric=la\r\nNoteNum=${pitch(index)}\r\n`,
+          )
+          .join('')}[#TRACKEND]\r\n`,
+      );
+    case 'ustx':
+      return strToU8(
+        `ustx_version: "0.6"\nresolution: 480\nvoice_parts:\n- name: p\n  track_no: 0\n  position: 0\n  notes:\n${range
+          .map((index) => `  - position: ${index * 120}\n    duration: 120\n    tone: ${pitch(index)}\n    lyric: la\n`)
+          .join('')}`,
+      );
+    case 'svp': {
+      const items = range.map(
+        (index) =>
+          `{"onset":${index * 176_400_000},"duration":176400000,"lyrics":"la","phonemes":"","pitch":${pitch(index)},"attributes":{}}`,
+      );
+      return strToU8(
+        `{"version":153,"time":{"meter":[{"index":0,"numerator":4,"denominator":4}],"tempo":[{"position":0,"bpm":120}]},"library":[],"tracks":[{"name":"T","mainRef":{},"mainGroup":{"notes":[${items.join(',')}]}}]}`,
+      );
+    }
+    case 'vpr': {
+      const items = range.map((index) => `{"pos":${index * 120},"duration":120,"number":${pitch(index)},"lyric":"la"}`);
+      return zipSync({
+        'Project/sequence.json': strToU8(`{"tracks":[{"type":0,"parts":[{"pos":0,"notes":[${items.join(',')}]}]}]}`),
+      });
+    }
+  }
+}
