@@ -1,17 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFile } from './index';
 import type { ImportResult } from './types';
 
-/** Real files from public sources (see fixtures/corpus/README.md), checked against independent readings. */
-const DIR = path.join(import.meta.dirname, 'fixtures', 'corpus');
-const files = fs.readdirSync(DIR).filter((name) => !/\.(md|txt)$/.test(name));
+/**
+ * Real files from public sources (see fixtures/corpus/README.md), checked against independent
+ * readings. Files that are not UTF-8 text are kept as base64.
+ */
+const TEXTS = import.meta.glob<string>('./fixtures/corpus/*.{xml,musicxml,ust,ustx,svp,base64}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const byName = new Map(Object.entries(TEXTS).map(([file, text]) => [file.split('/').pop()!, text]));
+const files = [...byName.keys()].sort();
 
 function read(name: string): ImportResult {
-  const raw = fs.readFileSync(path.join(DIR, name));
-  const bytes = name.endsWith('.base64') ? Buffer.from(raw.toString('ascii'), 'base64') : raw;
-  return importFile(name.replace(/\.base64$/, ''), new Uint8Array(bytes));
+  const text = byName.get(name)!;
+  const bytes = name.endsWith('.base64')
+    ? Uint8Array.from(atob(text.replace(/\s+/g, '')), (character) => character.charCodeAt(0))
+    : new TextEncoder().encode(text);
+  return importFile(name.replace(/\.base64$/, ''), bytes);
 }
 
 const notesOf = (result: ImportResult, track = 0) => result.tracks[track]!.notes;
@@ -59,7 +67,7 @@ describe('the import corpus', () => {
   );
 
   it('takes the VCV prefixes and voicebank pitch suffixes out of a Shift-JIS UTAU file', () => {
-    const result = read('utaformatix-tsukuyomi_cvc.ust');
+    const result = read('utaformatix-tsukuyomi_cvc.ust.base64');
     expect(result.summary.changed).toEqual({ lyric_affixes: 8 });
     expect(result.warnings).toContainEqual({ code: 'TEXT_ENCODING', count: 1, encoding: 'shift_jis' });
   });
