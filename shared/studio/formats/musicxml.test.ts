@@ -43,7 +43,13 @@ describe('MusicXML import', () => {
       { tick: 2880, duration: 1920, pitch: 72, lyric: '사랑' },
     ]);
     expect(result.tracks[1]!.notes).toEqual([{ tick: 0, duration: 1440, pitch: 48, lyric: '' }]);
-    expect(result.summary.dropped).toEqual({ grace_notes: 1, chords: 1, extra_voices: 1, key_signatures: 1 });
+    expect(result.summary.dropped).toEqual({
+      grace_notes: 1,
+      chords: 1,
+      extra_voices: 1,
+      key_signatures: 1,
+      other_verses: 1,
+    });
   });
 
   it('reads a compressed .mxl through its container', () => {
