@@ -169,13 +169,16 @@ async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, serv
       done(null, body),
     );
     const api = documentScope.withTypeProvider<ZodTypeProvider>();
+    // A document with control characters is an invalid project (the global input guard's code).
+    const documentBody = {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      validatorCompiler: documentBodyValidator as never,
+      config: { invalidTextCode: 'INVALID_PROJECT' as const },
+    };
     api.post(
       `${API}/projects`,
       {
-        bodyLimit: DOCUMENT_BODY_LIMIT,
-        validatorCompiler: documentBodyValidator as never,
-        // A document with control characters is an invalid project (the global input guard's code).
-        config: { invalidTextCode: 'INVALID_PROJECT' },
+        ...documentBody,
         schema: {
           tags: TAG,
           security,
@@ -194,10 +197,7 @@ async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, serv
     api.put(
       `${API}/projects/:id`,
       {
-        bodyLimit: DOCUMENT_BODY_LIMIT,
-        validatorCompiler: documentBodyValidator as never,
-        // A document with control characters is an invalid project (the global input guard's code).
-        config: { invalidTextCode: 'INVALID_PROJECT' },
+        ...documentBody,
         schema: {
           tags: TAG,
           security,
