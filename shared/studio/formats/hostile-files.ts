@@ -1,4 +1,6 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, zipSync } from 'fflate';
+import { u32 } from './test-helpers';
+import { concatenate } from './zip';
 
 /**
  * Generators of hostile files for the import tests and the import bench: compressed bombs within
@@ -28,13 +30,7 @@ function streamedZip(
     file.push(previous ?? new Uint8Array(), true);
   }
   zip.end();
-  const result = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    result.set(part, offset);
-    offset += part.length;
-  }
-  return result;
+  return concatenate(parts);
 }
 
 function* repeated(head: string, body: string, tail: string, bytes: number): Iterable<Uint8Array> {
@@ -104,8 +100,6 @@ export function deepYaml(depth = 100_000): Uint8Array {
 export function deepJson(depth = 1_000_000): Uint8Array {
   return strToU8(`{"time":{},"tracks":${'['.repeat(depth)}${']'.repeat(depth)}}`);
 }
-
-const u32 = (value: number) => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
 
 /** A type-1 MIDI of about `bytes`: one track chunk of a repeated event pattern, then End of Track. */
 function midiOf(pattern: number[], bytes: number): Uint8Array {

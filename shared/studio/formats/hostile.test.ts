@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as hostile from './hostile-files';
 import { importFile } from './index';
-import { ImportError, type ImportErrorCode } from './types';
+import { importOutcome } from './test-helpers';
 
 const MB = 1024 * 1024;
 
-/** The error code an import ends with, or "ok". */
-function outcome(name: string, bytes: Uint8Array): ImportErrorCode | 'ok' {
-  try {
-    importFile(name, bytes);
-    return 'ok';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).code;
-  }
-}
+const outcome = (name: string, bytes: Uint8Array) => importOutcome(() => importFile(name, bytes));
 
 describe('hostile files end in a clean error', () => {
   it('stops unpacking compressed bombs at the cap', () => {

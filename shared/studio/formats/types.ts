@@ -176,9 +176,12 @@ export class ImportReport {
     this.#warnings.set(code, { code, count: (found?.count ?? 0) + count });
   }
 
-  /** The encoding text was read in, when it is not UTF-8 or UTF-16 (once per encoding). */
+  /**
+   * The encoding text was read in, when it is a legacy one (once per encoding); a Latin-1 charset
+   * the file declares itself needs no notice.
+   */
   encoding(decoded: { encoding: string; certain: boolean }): void {
-    if (decoded.encoding.startsWith('utf-')) return;
+    if (decoded.encoding.startsWith('utf-') || (decoded.certain && decoded.encoding === 'windows-1252')) return;
     const code: ImportWarningCode = decoded.certain ? 'TEXT_ENCODING' : 'TEXT_ENCODING_GUESSED';
     const key = `${code}:${decoded.encoding}`;
     const found = this.#warnings.get(key);

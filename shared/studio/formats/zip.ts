@@ -86,7 +86,8 @@ function streamZip(bytes: Uint8Array, wanted: (name: string) => boolean): Map<st
   return files;
 }
 
-function concatenate(parts: Uint8Array[]): Uint8Array {
+/** One buffer of the parts, in order. */
+export function concatenate(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
   const result = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;

@@ -30,30 +30,8 @@ export function ImportSummaryDialog({
       {lines && (
         <Stack gap="sm" data-testid="import-summary">
           <Text fw={600}>{lines.headline}</Text>
-          {lines.dropped.length > 0 && (
-            <section>
-              <Title order={3} fz="sm">
-                {t('summary.notImported')}
-              </Title>
-              <List size="sm" data-testid="import-summary-dropped">
-                {lines.dropped.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
-                ))}
-              </List>
-            </section>
-          )}
-          {lines.changed.length > 0 && (
-            <section>
-              <Title order={3} fz="sm">
-                {t('summary.changed')}
-              </Title>
-              <List size="sm" data-testid="import-summary-changed">
-                {lines.changed.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
-                ))}
-              </List>
-            </section>
-          )}
+          <SummarySection title={t('summary.notImported')} lines={lines.dropped} testId="import-summary-dropped" />
+          <SummarySection title={t('summary.changed')} lines={lines.changed} testId="import-summary-changed" />
           {lines.warnings.map((line) => (
             <Text key={line} size="sm" c="orange.8">
               {line}
@@ -78,5 +56,21 @@ export function ImportSummaryDialog({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+function SummarySection({ title, lines, testId }: { title: string; lines: string[]; testId: string }) {
+  if (!lines.length) return null;
+  return (
+    <section>
+      <Title order={3} fz="sm">
+        {title}
+      </Title>
+      <List size="sm" data-testid={testId}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </section>
   );
 }
