@@ -2,6 +2,7 @@ import Encoding from 'encoding-japanese';
 import { writeMidi } from 'midi-file';
 import { describe, expect, it } from 'vitest';
 import { blankDocument } from '../../shared/studio/blank-document';
+import { writeProjectFile } from '../../shared/studio/project-file';
 import { InputError, readInput } from './read-input';
 
 function blankWithLyrics(lyrics: string[]) {
@@ -66,6 +67,13 @@ describe('render input', () => {
     expect(document.tracks[0]!.notes).toMatchObject([{ tick: 480, duration: 240, pitch: 62, lyric: 'か' }]);
   });
 
+  it('reads a zipped .cantara project file as the studio saves it', () => {
+    const saved = blankDocument({ title: 'Saved', characterId: 'nime', trackName: 'Lead' });
+    saved.tracks[0]!.notes = [{ id: 'a', tick: 0, duration: 480, pitch: 67, lyric: 'ら' }];
+    const document = readInput('song.cantara', writeProjectFile(saved, { zipped: true }), {});
+    expect(document.tracks[0]!.notes).toEqual(saved.tracks[0]!.notes);
+  });
+
   it('a project with Hangul lyrics rendered with an English character and no language sings Korean', () => {
     const project = readInput('song.json', new TextEncoder().encode(JSON.stringify(blankWithLyrics(['사', '랑']))), {
       characterId: 'theo',
@@ -79,7 +87,9 @@ describe('render input', () => {
 
   it('refuses what it cannot read with a clear message', () => {
     expect(() => readInput('song.json', new TextEncoder().encode('{"schemaVersion": 99}'), {})).toThrow(InputError);
-    expect(() => readInput('song.json', new TextEncoder().encode('not json'), {})).toThrow('not valid JSON');
+    expect(() => readInput('song.json', new TextEncoder().encode('not json'), {})).toThrow(
+      'not a Cantara project file',
+    );
     expect(() => readInput('song.mid', new Uint8Array([1, 2, 3]), {})).toThrow('could not be read');
     expect(() => readInput('song.txt', new Uint8Array(), {})).toThrow('Cannot read .txt');
   });

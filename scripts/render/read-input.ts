@@ -1,5 +1,5 @@
 /**
- * Reads what `npm run render` sings: a project file (JSON) or any file the studio's format library
+ * Reads what `npm run render` sings: a project file (.cantara or .json, plain or zipped) or any file the studio's format library
  * imports (MIDI with UTF-8 or Shift-JIS lyrics, MusicXML/.mxl, UTAU .ust, OpenUtau .ustx, Synthesizer V
  * .svp, VOCALOID .vpr), with the character and language the command line asks for.
  */
@@ -8,8 +8,8 @@ import type { Language } from '../../shared/languages';
 import { type CharacterId, findCharacter } from '../../shared/studio/characters';
 import type { ProjectDocument } from '../../shared/studio/document';
 import { IMPORT_EXTENSIONS, ImportError, importFile, importToDocument } from '../../shared/studio/formats';
-import { openDocument } from '../../shared/studio/migrations';
 import { sequentialIds } from '../../shared/studio/notes';
+import { readProjectFile } from '../../shared/studio/project-file';
 import { dominantLanguage } from '../../shared/studio/voice/phonemize/script';
 
 export class InputError extends Error {}
@@ -30,13 +30,8 @@ export function readInput(file: string, bytes: Uint8Array, options: InputOptions
   const extension = path.extname(file).toLowerCase();
   const name = path.basename(file);
   if (extension === '.json' || extension === '.cantara') {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      throw new InputError(`${name} is not valid JSON.`);
-    }
-    const opened = openDocument(raw);
+    // The project file reader the studio uses: plain or zipped JSON, migrated and validated like the API.
+    const opened = readProjectFile(bytes);
     if (!opened.ok) throw new InputError(`${name}: ${opened.message}`);
     const document = opened.document;
     for (const track of document.tracks) {

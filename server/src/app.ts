@@ -73,6 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
     maxRequestsPerSocket: HTTP_LIMITS.maxRequestsPerSocket,
     http: {
+      // A request without Host is answered by pinPublicOrigin in the API's error envelope, not by Node's bare 400.
+      requireHostHeader: false,
       headersTimeout: HTTP_LIMITS.headersTimeoutMs,
       requestTimeout: HTTP_LIMITS.requestTimeoutMs,
       connectionsCheckingInterval: HTTP_LIMITS.connectionsCheckingIntervalMs,

@@ -10,6 +10,8 @@ export const errorEnvelopeSchema = z.object({
     activation_code: z.optional(z.string()),
     /** The failing part a 503 SERVICE_UNAVAILABLE of the health check names (database, data_dir). */
     part: z.optional(z.string()),
+    /** The body field (a dotted path) that holds text the API refuses: control characters, broken UTF-8. */
+    field: z.optional(z.string()),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -86,7 +86,12 @@ export const curvePointSchema = z.object({ tick, value: z.number() });
 export type CurvePoint = z.infer<typeof curvePointSchema>;
 
 function curve(min: number, max: number) {
-  return z.array(z.object({ tick, value: z.number().check(z.gte(min), z.lte(max)) }));
+  return z
+    .array(z.object({ tick, value: z.number().check(z.gte(min), z.lte(max)) }))
+    .check(
+      z.maxLength(DOCUMENT_LIMITS.maxCurvePointsPerTrack),
+      z.refine(isSortedByTick, { message: 'Curve points must be in order.' }),
+    );
 }
 
 /** Parameter curves of a track: points sorted by tick, linearly interpolated, absent = neutral. */
@@ -102,21 +107,27 @@ export type TrackCurves = z.infer<typeof trackCurvesSchema>;
 export type CurveName = keyof TrackCurves;
 export const CURVE_NAMES: CurveName[] = ['pitch', 'dynamics', 'breathiness'];
 
-export const trackSchema = z.object({
-  id,
-  name: cleanText(DOCUMENT_LIMITS.maxTrackNameLength),
-  kind: z.literal('voice'),
-  characterId: z.enum(CHARACTER_IDS),
-  language: z.enum(LANGUAGES),
-  mute: z.boolean(),
-  solo: z.boolean(),
-  gainDb: z.number().check(z.gte(GAIN_DB_RANGE.min), z.lte(GAIN_DB_RANGE.max)),
-  /** -1 (left) to 1 (right). */
-  pan: z.number().check(z.gte(-1), z.lte(1)),
-  /** Sorted by tick; notes of one track do not overlap. */
-  notes: z.array(noteSchema),
-  curves: trackCurvesSchema,
-});
+export const trackSchema = z
+  .object({
+    id,
+    name: cleanText(DOCUMENT_LIMITS.maxTrackNameLength),
+    kind: z.literal('voice'),
+    characterId: z.enum(CHARACTER_IDS),
+    language: z.enum(LANGUAGES),
+    mute: z.boolean(),
+    solo: z.boolean(),
+    gainDb: z.number().check(z.gte(GAIN_DB_RANGE.min), z.lte(GAIN_DB_RANGE.max)),
+    /** -1 (left) to 1 (right). */
+    pan: z.number().check(z.gte(-1), z.lte(1)),
+    /** Sorted by tick; notes of one track do not overlap. */
+    notes: z.array(noteSchema),
+    curves: trackCurvesSchema,
+  })
+  .check(
+    z.refine((track) => curvePointCount(track.curves) <= DOCUMENT_LIMITS.maxCurvePointsPerTrack, {
+      message: `A track holds at most ${DOCUMENT_LIMITS.maxCurvePointsPerTrack} curve points.`,
+    }),
+  );
 export type Track = z.infer<typeof trackSchema>;
 
 export const projectDocumentSchema = z
@@ -141,14 +152,38 @@ export const projectDocumentSchema = z
     z.refine((doc) => isSortedByTick(doc.tempos) && isSortedByTick(doc.timeSignatures), {
       message: 'Tempo and time-signature changes must be in order.',
     }),
-    z.refine((doc) => doc.tracks.every((track) => isSortedByTick(track.notes)), {
-      message: 'Notes must be in order.',
+    z.refine((doc) => doc.tracks.every((track) => notesInOrderWithoutOverlap(track.notes)), {
+      message: 'Notes must be in order and must not overlap.',
     }),
+    z.refine((doc) => hasUniqueNoteIds(doc.tracks), { message: 'Note ids must be unique.' }),
     z.refine((doc) => new Set(doc.tracks.map((track) => track.id)).size === doc.tracks.length, {
       message: 'Track ids must be unique.',
     }),
   );
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
+
+function notesInOrderWithoutOverlap(notes: ReadonlyArray<{ tick: number; duration: number }>): boolean {
+  for (let index = 1; index < notes.length; index += 1) {
+    const previous = notes[index - 1]!;
+    if (notes[index]!.tick < previous.tick + previous.duration) return false;
+  }
+  return true;
+}
+
+function hasUniqueNoteIds(tracks: ReadonlyArray<{ notes: ReadonlyArray<{ id: string }> }>): boolean {
+  const seen = new Set<string>();
+  for (const track of tracks) {
+    for (const note of track.notes) {
+      if (seen.has(note.id)) return false;
+      seen.add(note.id);
+    }
+  }
+  return true;
+}
+
+function curvePointCount(curves: Record<string, ReadonlyArray<unknown>>): number {
+  return Object.values(curves).reduce((sum, points) => sum + points.length, 0);
+}
 
 function isSortedByTick(items: ReadonlyArray<{ tick: number }>): boolean {
   for (let index = 1; index < items.length; index += 1) {

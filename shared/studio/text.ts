@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
-// Control characters (NUL included) and lone UTF-16 surrogates never belong in a project's text.
+// C0 and C1 control characters (NUL and NEL included) and lone UTF-16 surrogates never belong in a project's text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isCleanText(value: string): boolean {

@@ -213,6 +213,9 @@ test.describe('cloud projects in the studio', () => {
       mimeType: 'audio/midi',
       buffer: scaleMidi(),
     });
+    // What the file holds is shown before it becomes a project.
+    await expect(page.getByTestId('import-summary')).toContainText('Standard MIDI: 4 notes in 1 tracks');
+    await page.getByTestId('import-accept').click();
     await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
     await expect(titleInput(page)).toHaveValue('Scale');
     await expect(page.getByTestId('project-track').getByRole('textbox', { name: 'Track name' })).toHaveValue('Melody');
@@ -255,6 +258,40 @@ test.describe('cloud projects in the studio', () => {
     await expect(page.getByTestId('trash-item')).toHaveCount(0);
     await page.getByText('Recent', { exact: true }).click();
     await expect(page.getByTestId('project-card')).toHaveCount(2);
+  });
+
+  test('a project saved as a .cantara file opens as an identical project', async ({ quietConsent: page }) => {
+    test.setTimeout(120_000);
+    const authorization = await signUp(page, { email: uniqueEmail('cantara'), name: 'File Keeper' });
+    await page.getByTestId('import-file').click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Scale.mid', mimeType: 'audio/midi', buffer: scaleMidi() });
+    await page.getByTestId('import-accept').click();
+    await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
+    const first = page.url().split('/').pop()!;
+    await page.goto('/en/studio');
+    await page.getByRole('button', { name: 'More actions for Scale' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Save as .cantara file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Scale.cantara');
+    const file = fs.readFileSync((await download.path())!);
+
+    await page.getByTestId('import-file').click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Scale.cantara', mimeType: 'application/json', buffer: file });
+    await expect(page).not.toHaveURL(new RegExp(first));
+    await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
+    const second = page.url().split('/').pop()!;
+    const documentOf = async (id: string) =>
+      (
+        (await (await page.request.get(`${API}/projects/${id}`, { headers: { authorization } })).json()) as {
+          data: { document: unknown };
+        }
+      ).data.document;
+    expect(await documentOf(second)).toEqual(await documentOf(first));
   });
 
   test('signed out, the studio starts a login', async ({ quietConsent: page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DOCUMENT_SCHEMA_VERSION, type ProjectDocument } from '../../shared/studio/document';
 import { exportMidi, exportMusicXml, importFile } from '../../shared/studio/formats';
+import { mxlBomb } from '../../shared/studio/formats/hostile-files';
 import { expect, test } from './support/fixtures';
 import { openNewProject } from './support/studio';
 
@@ -88,6 +89,19 @@ async function importInto(page: Page, file: { name: string; mimeType: string; bu
   await page.getByTestId('editor-import-input').setInputFiles(file);
 }
 
+/** Accepts the import whose summary is showing. */
+async function accept(page: Page) {
+  await page.getByTestId('import-accept').click();
+  await expect(page.getByTestId('import-summary')).toHaveCount(0);
+}
+
+// An .mxl of about 120 KB whose score unpacks to 118 MB (made here, never kept as a file).
+const bombFile = () => ({
+  name: 'bomb.mxl',
+  mimeType: 'application/vnd.recordare.musicxml',
+  buffer: Buffer.from(mxlBomb()),
+});
+
 test.describe('importing and exporting song files in the editor', () => {
   for (const lang of ['en', 'ko', 'ja'] as const) {
     test(`${lang}: a MIDI file with lyrics becomes a track with its summary; a damaged file is refused in ${lang} and changes nothing`, async ({
@@ -102,6 +116,9 @@ test.describe('importing and exporting song files in the editor', () => {
       const summary = page.getByTestId('import-summary');
       await expect(summary).toContainText(files.formats.midi!);
       await expect(summary).toContainText(files.summary.imported.replace('{{notes}}', '4').replace('{{tracks}}', '1'));
+      // Nothing lands before the summary is accepted.
+      await expect(tracks(page)).toHaveCount(1);
+      await accept(page);
       await expect(tracks(page)).toHaveCount(2);
       // The imported track's notes, with their lyrics, in the accessible note list.
       await tracks(page).nth(1).locator('[class*="trackMeta"]').click();
@@ -115,6 +132,14 @@ test.describe('importing and exporting song files in the editor', () => {
       await expect(page.getByTestId('import-summary')).toHaveCount(0);
       await expect(tracks(page)).toHaveCount(2);
       await expect(options(page)).toHaveCount(4);
+
+      // A compressed bomb is stopped in the import worker with a localized error; the studio keeps working.
+      await importInto(page, bombFile());
+      await expect(page.getByTestId('editor-error')).toHaveText(files.errors.IMPORT_TOO_LARGE!);
+      await expect(tracks(page)).toHaveCount(2);
+      await importInto(page, xmlFile());
+      await accept(page);
+      await expect(tracks(page)).toHaveCount(3);
     });
   }
 
@@ -124,9 +149,11 @@ test.describe('importing and exporting song files in the editor', () => {
     test.setTimeout(150_000);
     await newProject(page, 'Two files', 'en');
     await importInto(page, midiFile());
+    await accept(page);
     await expect(tracks(page)).toHaveCount(2);
     await importInto(page, xmlFile());
     await expect(page.getByTestId('import-summary')).toContainText('MusicXML: 3 notes in 1 tracks');
+    await accept(page);
     await expect(tracks(page)).toHaveCount(3);
     await tracks(page).nth(2).locator('[class*="trackMeta"]').click();
     expect(await options(page).allTextContents()).toEqual([

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LIMITS } from '../../server/src/app';
@@ -20,6 +21,26 @@ describe('forwarding headers without TRUST_PROXY', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('answer a request without a Host header in the error envelope', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const raw = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+      });
+      socket.on('data', (chunk) => {
+        received += String(chunk);
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''));
+    expect(body.detail).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The request has no Host header.' });
   });
 
   it('keep the OIDC discovery document and the issuer on PUBLIC_URL', async () => {
@@ -156,6 +177,71 @@ describe('request logs', () => {
     expect(output).toContain('voucher_code=[REDACTED]');
     expect(output).toContain('code_verifier=[REDACTED]');
     for (const [name, secret] of Object.entries(secrets)) expect(output, name).not.toContain(secret);
+  });
+});
+
+describe('request logs, every secret in every position', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    t = await startTestApp(pglite!, { LOG_LEVEL: 'debug' }, { logStream: stream });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('carry no secret sent plain or percent-encoded in paths, query names, bodies, headers or error messages', async () => {
+    const secret = (kind: string) => `${kind.toUpperCase()}leak${kind.length}x7Q`;
+    const kinds = ['code', 'verifier', 'state', 'voucher', 'activation', 'handoff', 'portal', 'checkout', 'promo'];
+    const secrets = Object.fromEntries(kinds.map((kind) => [kind, secret(kind)])) as Record<string, string>;
+    const requests: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: string; type?: string }[] = [
+      { method: 'PATCH', url: `/api/auth/v2/user/activation/${secrets.activation}` },
+      { method: 'PATCH', url: `/api/auth/v2/user/%61ctivation/${secrets.activation}` },
+      { method: 'GET', url: `/?c%6Fde=${secrets.code}&code%5Fverifier=${secrets.verifier}` },
+      { method: 'GET', url: `/api/auth/v2/voucher?voucher%5Fcode=${secrets.voucher}` },
+      { method: 'GET', url: `/?CODE=${secrets.code}&%73tate=${secrets.state}&code+=${secrets.code}` },
+      { method: 'GET', url: `/idp/auth/${secrets.state}` },
+      { method: 'GET', url: `/idp/%69nteraction/${secrets.state}/login` },
+      { method: 'GET', url: `/billing/%70ortal/${secrets.portal}` },
+      { method: 'GET', url: `/billing/checkout/${secrets.checkout}#x` },
+      { method: 'GET', url: `/api/auth/v2/promo-code/${secrets.promo}` },
+      { method: 'GET', url: `/logged-in?handoff%5Fcode=${secrets.handoff}` },
+      {
+        method: 'POST',
+        url: '/api/auth/v2/voucher',
+        body: `{"voucher_code":"${secrets.voucher}" broken`,
+        type: 'application/json',
+      },
+      {
+        method: 'PATCH',
+        url: `/api/auth/v2/user/activation/${secrets.activation}`,
+        body: `{"code":"${secrets.code}",`,
+        type: 'application/json',
+      },
+    ];
+    for (const request of requests) {
+      await t.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: {
+          ...(request.type ? { 'content-type': request.type } : {}),
+          authorization: `Bearer ${secrets.handoff}`,
+          cookie: `refresh_token=${secrets.handoff}`,
+          'x-activation-code': secrets.activation,
+        },
+        ...(request.body ? { payload: request.body } : {}),
+      });
+    }
+    const output = lines.join('');
+    expect(output).toContain('/api/auth/v2/user/activation/[REDACTED]');
+    expect(output).toContain('c%6Fde=[REDACTED]');
+    for (const [name, value] of Object.entries(secrets)) expect(output, name).not.toContain(value);
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../shared/errors';
 import { ApiError, errorBody } from './api-error';
-import { scrubUrl } from './log-scrub';
+import { scrubText } from './log-scrub';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const { status, code, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code, reason: scrubUrl(error.message) }, 'request rejected');
+    else request.log.info({ code, reason: scrubText(error.message) }, 'request rejected');
     return reply.status(status).send(errorBody(code, message));
   });
 }

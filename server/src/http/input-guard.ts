@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../../shared/errors';
 import { ApiError } from './api-error';
@@ -12,9 +13,9 @@ declare module 'fastify' {
 /** C0 controls and DEL: never part of an address. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const URL_FORBIDDEN = /[\u0000-\u001F\u007F]/;
-/** C0 controls except tab, line feed and carriage return, and DEL: never part of text. */
+/** C0 controls except tab, line feed and carriage return, DEL and the C1 controls (NEL included): never part of text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const TEXT_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** A UTF-16 surrogate without its partner: not a character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -46,16 +47,38 @@ export function urlHasInvalidCharacters(url: string): boolean {
   return decoded === null || hasInvalidCharacters(decoded, URL_FORBIDDEN);
 }
 
+/**
+ * Where the first string (or object key) of a parsed body that breaks `isBad` stands, as a dotted
+ * path (`tracks.0.notes.3.lyric`; `` for the body itself), or null when none does.
+ */
+export function firstTextPath(value: unknown, isBad: (text: string) => boolean, depth = 0): string | null {
+  if (typeof value === 'string') return isBad(value) ? '' : null;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    if (!Array.isArray(value) && isBad(key)) return key;
+    const inner = firstTextPath(item, isBad, depth + 1);
+    if (inner !== null) return inner === '' ? key : `${key}.${inner}`;
+  }
+  return null;
+}
+
 /** True when any string (or object key) in a parsed body holds an invalid character. */
-export function bodyHasInvalidCharacters(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasInvalidCharacters(value);
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => bodyHasInvalidCharacters(item, depth + 1));
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.entries(value).some(
-    ([key, item]) => hasInvalidCharacters(key) || bodyHasInvalidCharacters(item, depth + 1),
-  );
+export function bodyHasInvalidCharacters(value: unknown): boolean {
+  return firstTextPath(value, hasInvalidCharacters) !== null;
+}
+
+/** The path of the first text a decoder had to replace (U+FFFD) in a body that was not valid UTF-8. */
+export function invalidUtf8Path(lossyJson: string): string {
+  try {
+    return firstTextPath(JSON.parse(lossyJson), (text) => text.includes('\uFFFD')) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -72,8 +95,28 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
   // Bodies of the API; the hosted pages (sign-in, pay page) answer their own forms with the form.
   app.addHook('preValidation', async (request) => {
-    if (request.url.startsWith('/api/') && bodyHasInvalidCharacters(request.body)) {
-      throw new ApiError(request.routeOptions.config?.invalidTextCode ?? 'INVALID_CHARACTERS');
+    if (!request.url.startsWith('/api/')) return;
+    const field = firstTextPath(request.body, hasInvalidCharacters);
+    if (field !== null) {
+      throw new ApiError(request.routeOptions.config?.invalidTextCode ?? 'INVALID_CHARACTERS', { extra: { field } });
     }
+  });
+  // JSON bodies must be UTF-8: a decoder would turn broken bytes into U+FFFD and store that.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      const field = invalidUtf8Path(bytes.toString('utf8'));
+      done(
+        new ApiError(request.routeOptions.config?.invalidTextCode ?? 'INVALID_CHARACTERS', {
+          message: 'The request body is not valid UTF-8.',
+          extra: { field },
+        }),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, bytes.toString('utf8'), done);
   });
 }

@@ -27,21 +27,73 @@ export const SECRET_QUERY_KEYS = [
   'password',
 ] as const;
 
-/** Path segments that are themselves secrets: pay-page and portal tokens, checkout ids, interactions. */
-const SECRET_PATHS: RegExp[] = [
-  /(\/billing\/checkout\/)[^/?#\s'"]+/g,
-  /(\/billing\/portal\/)[^/?#\s'"]+/g,
-  /(\/api\/auth\/v2\/checkout-session\/)[^/?#\s'"]+/g,
-  /(\/idp\/interaction\/)[^/?#\s'"]+/g,
+/**
+ * Routes whose path carries a secret, as segments with `*` where the secret stands: pay-page and
+ * portal tokens, checkout ids, promotion and activation codes, the identity provider's interaction
+ * and resume ids. Matched on decoded segments, wherever they stand in the path.
+ */
+const SECRET_PATH_TEMPLATES: ReadonlyArray<readonly string[]> = [
+  ['billing', 'checkout', '*'],
+  ['billing', 'portal', '*'],
+  ['api', 'auth', 'v2', 'checkout-session', '*'],
+  ['api', 'auth', 'v2', 'promo-code', '*'],
+  ['api', 'auth', 'v2', 'user', 'activation', '*'],
+  ['idp', 'interaction', '*'],
+  ['idp', 'auth', '*'],
 ];
 
-const QUERY_SECRET = new RegExp(`([?&](?:${SECRET_QUERY_KEYS.join('|')})=)[^&#\\s'"]*`, 'gi');
+const SECRET_KEYS = new Set<string>(SECRET_QUERY_KEYS);
 
-/** A URL (or any text holding URLs) with every secret query value and secret path segment replaced. */
-export function scrubUrl(text: string): string {
-  let out = text.replace(QUERY_SECRET, `$1${REDACTED}`);
-  for (const pattern of SECRET_PATHS) out = out.replace(pattern, `$1${REDACTED}`);
-  return out;
+/** A URL component as the server reads it; text that is not valid percent-encoding stays as it is. */
+function decoded(component: string): string {
+  try {
+    return decodeURIComponent(component.replace(/\+/g, ' '));
+  } catch {
+    return component;
+  }
+}
+
+function scrubPath(path: string): string {
+  const segments = path.split('/');
+  const plain = segments.map((segment) => decoded(segment).toLowerCase());
+  for (const template of SECRET_PATH_TEMPLATES) {
+    for (let start = 0; start + template.length <= plain.length; start += 1) {
+      const matches = template.every((part, offset) => part === '*' || plain[start + offset] === part);
+      if (!matches) continue;
+      template.forEach((part, offset) => {
+        if (part === '*' && segments[start + offset] !== '') segments[start + offset] = REDACTED;
+      });
+    }
+  }
+  return segments.join('/');
+}
+
+function scrubQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals === -1 ? pair : pair.slice(0, equals);
+      return SECRET_KEYS.has(decoded(key).trim().toLowerCase()) ? `${key}=${REDACTED}` : pair;
+    })
+    .join('&');
+}
+
+/**
+ * A URL with every secret replaced, judged on what the server decodes: query parameters by their
+ * decoded name (`c%6Fde=` is `code=`), path segments by the route they belong to.
+ */
+export function scrubUrl(url: string): string {
+  const hash = url.indexOf('#');
+  const withoutFragment = hash === -1 ? url : url.slice(0, hash);
+  const question = withoutFragment.indexOf('?');
+  if (question === -1) return scrubPath(withoutFragment);
+  return `${scrubPath(withoutFragment.slice(0, question))}?${scrubQuery(withoutFragment.slice(question + 1))}`;
+}
+
+/** Any text (an error message, a stack) with every URL-like word in it scrubbed. */
+export function scrubText(text: string): string {
+  return text.replace(/[^\s'"<>()]*[/?=][^\s'"<>()]*/g, (word) => scrubUrl(word));
 }
 
 /** Object paths pino blanks in every log line (headers, bodies or errors that carry credentials). */
@@ -84,8 +136,8 @@ export function loggerOptions(
       }),
       err: (error: Error) => {
         const serialized = stdSerializers.err(error);
-        serialized.message = scrubUrl(serialized.message ?? '');
-        if (serialized.stack) serialized.stack = scrubUrl(serialized.stack);
+        serialized.message = scrubText(serialized.message ?? '');
+        if (serialized.stack) serialized.stack = scrubText(serialized.stack);
         return serialized;
       },
     },

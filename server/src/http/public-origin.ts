@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
 
 /**
  * Every absolute URL the server writes (the built-in identity provider's issuer and discovery
@@ -12,6 +13,10 @@ export function pinPublicOrigin(app: FastifyInstance, publicUrl: string): void {
   const proto = url.protocol.replace(':', '');
   app.addHook('onRequest', (request, _reply, done) => {
     const headers = request.raw.headers;
+    if (!headers.host && request.raw.httpVersion !== '1.0') {
+      done(new ApiError('VALIDATION_ERROR', { message: 'The request has no Host header.' }));
+      return;
+    }
     headers.host = host;
     headers['x-forwarded-proto'] = proto;
     delete headers['x-forwarded-host'];

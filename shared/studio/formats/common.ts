@@ -1,5 +1,4 @@
 import Encoding from 'encoding-japanese';
-import { unzipSync } from 'fflate';
 import type { Language } from '../../languages';
 import type { Note, SongKey, TempoChange, TimeSignatureChange, TrackCurves } from '../document';
 import {
@@ -22,83 +21,6 @@ import {
   type ImportResult,
 } from './types';
 
-/** Largest file the importers read (a song is far smaller; zips are checked after unpacking too). */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
-
-export type TextEncodingName = 'utf-8' | 'shift_jis';
-
-/** UTF-8 without its BOM when it is valid UTF-8, else Shift-JIS when it is that, else Latin-1. */
-export function decodeText(bytes: ArrayLike<number>): { text: string; encoding: TextEncodingName | 'latin1' } {
-  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  const data = start ? Array.prototype.slice.call(bytes, start) : bytes;
-  const utf8 = utf8Decode(data, true);
-  if (utf8 !== null) return { text: utf8, encoding: 'utf-8' };
-  const array = Array.from(data);
-  if (Encoding.detect(array, 'SJIS')) {
-    return {
-      text: Encoding.codeToString(Encoding.convert(array, { to: 'UNICODE', from: 'SJIS' })),
-      encoding: 'shift_jis',
-    };
-  }
-  return { text: fromUnits(array), encoding: 'latin1' };
-}
-
-/** UTF-8 text of bytes; malformed sequences become U+FFFD. */
-export function decodeUtf8(bytes: ArrayLike<number>): string {
-  return utf8Decode(bytes, false) ?? '';
-}
-
-/** A string from UTF-16 code units. */
-function fromUnits(units: number[]): string {
-  let text = '';
-  for (let index = 0; index < units.length; index += 8192) {
-    text += String.fromCharCode(...units.slice(index, index + 8192));
-  }
-  return text;
-}
-
-/** A UTF-8 decoder (the studio core has no TextDecoder); with `fatal`, null for malformed input. */
-function utf8Decode(bytes: ArrayLike<number>, fatal: boolean): string | null {
-  const codes: number[] = [];
-  const length = bytes.length;
-  let index = 0;
-  while (index < length) {
-    const first = bytes[index]!;
-    let need = 0;
-    let code = first;
-    if (first >= 0x80) {
-      if (first >= 0xc2 && first < 0xe0) [need, code] = [1, first & 0x1f];
-      else if (first >= 0xe0 && first < 0xf0) [need, code] = [2, first & 0x0f];
-      else if (first >= 0xf0 && first < 0xf5) [need, code] = [3, first & 0x07];
-      else need = -1;
-      for (let next = 1; need > 0 && next <= need; next += 1) {
-        const byte = bytes[index + next];
-        if (byte === undefined || (byte & 0xc0) !== 0x80) {
-          need = -1;
-          break;
-        }
-        code = (code << 6) | (byte & 0x3f);
-      }
-      if (
-        (need === 2 && (code < 0x800 || (code >= 0xd800 && code <= 0xdfff))) ||
-        (need === 3 && (code < 0x10000 || code > 0x10ffff))
-      ) {
-        need = -1;
-      }
-      if (need < 0) {
-        if (fatal) return null;
-        codes.push(0xfffd);
-        index += 1;
-        continue;
-      }
-    }
-    if (code > 0xffff) codes.push(0xd800 + ((code - 0x10000) >> 10), 0xdc00 + ((code - 0x10000) & 0x3ff));
-    else codes.push(code);
-    index += need + 1;
-  }
-  return fromUnits(codes);
-}
-
 /** UTF-8 bytes of a text. */
 export function encodeUtf8(text: string): number[] {
   const bytes: number[] = [];
@@ -120,23 +42,6 @@ export function encodeShiftJis(text: string): { bytes: number[]; unencodable: nu
   const questionMarks = (value: ArrayLike<number>) =>
     Array.prototype.filter.call(value, (code) => code === 0x3f).length;
   return { bytes, unencodable: Math.max(0, questionMarks(bytes) - questionMarks(Encoding.stringToCode(text))) };
-}
-
-/** The entries of a zip archive; a broken archive is IMPORT_CORRUPTED. */
-export function readZip(bytes: Uint8Array): Record<string, Uint8Array> {
-  try {
-    let total = 0;
-    return unzipSync(bytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        if (total > MAX_IMPORT_BYTES * 4) throw new ImportError('IMPORT_TOO_LARGE', 'zip expands too far');
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof ImportError) throw error;
-    throw new ImportError('IMPORT_CORRUPTED', 'not a readable zip archive');
-  }
 }
 
 export function startsWith(bytes: Uint8Array, prefix: readonly number[] | string): boolean {
@@ -213,7 +118,7 @@ export function finishImport(
     timeSignatures,
     tracks,
     ...(raw.key ? { key: raw.key } : {}),
-    summary: { format, trackCount: tracks.length, noteCount, dropped: report.dropped },
+    summary: { format, trackCount: tracks.length, noteCount, dropped: report.dropped, changed: report.changed },
     warnings: report.warnings,
   };
 }
@@ -329,12 +234,31 @@ function normalizeNotes(notes: ImportedNote[], report: ImportReport): ImportedNo
     if (note.portamento !== undefined) cleaned.portamento = clampFinite(note.portamento, 0, 1_000, 0);
     inRange.push(cleaned);
   });
+  giveChordSyllablesToTopNotes(inRange);
   const resolved = resolveOverlaps(inRange);
   report.drop('chords', inRange.length - resolved.length);
   const before = new Map(inRange.map((note) => [note.id, note]));
   const shortened = resolved.filter((note) => before.get(note.id)!.duration !== note.duration).length;
   report.warn('NOTES_SHORTENED', shortened);
   return resolved.map(({ id: _id, ...note }) => note);
+}
+
+/**
+ * Of notes that start together the top one is sung (the melody): it takes the syllable of the
+ * chord when it has none itself (a lyric event or MusicXML lyric often sits on the lowest note).
+ */
+function giveChordSyllablesToTopNotes(notes: Note[]): void {
+  const byTick = new Map<number, Note[]>();
+  for (const note of notes) byTick.set(note.tick, [...(byTick.get(note.tick) ?? []), note]);
+  for (const chord of byTick.values()) {
+    if (chord.length < 2) continue;
+    const top = chord.reduce((best, note) => (note.pitch > best.pitch ? note : best));
+    const sung = chord.find((note) => note.lyric && note !== top);
+    if (!top.lyric && sung) {
+      top.lyric = sung.lyric;
+      if (sung.phonemes && !top.phonemes) top.phonemes = sung.phonemes;
+    }
+  }
 }
 
 /** Runs an importer: anything it throws that is not an ImportError becomes IMPORT_CORRUPTED. */

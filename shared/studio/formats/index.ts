@@ -1,19 +1,21 @@
-import { unzipSync } from 'fflate';
 import type { ProjectDocument, Track } from '../document';
-import { decodeText, startsWith } from './common';
+import { startsWith } from './common';
 import { exportMidi, importMidi } from './midi';
 import { exportMusicXml, exportMxl, importMusicXml } from './musicxml';
 import { importSvp } from './svp';
+import { decodeText } from './text-encoding';
 import { type ExportResult, type FileFormat, ImportError, type ImportResult } from './types';
 import { exportUst, importUst, type UstExportOptions } from './ust';
 import { importUstx } from './ustx';
 import { importVpr } from './vpr';
+import { isZip, zipEntryNames } from './zip';
 
 /**
  * File import and export of the studio. `importFile` finds the format from the content (magic
  * bytes and structure) and else from the file name, and only ever throws an ImportError.
  */
 
+export { IMPORT_LIMITS } from './budget';
 export { BLICKS_PER_QUARTER } from './svp';
 export * from './to-document';
 export * from './types';
@@ -53,27 +55,11 @@ function extensionFormat(fileName: string): FileFormat | undefined {
   return extension ? EXTENSIONS[extension] : undefined;
 }
 
-/** The names in a zip archive (nothing is decompressed), or [] if it is not one. */
-function zipNames(bytes: Uint8Array): string[] {
-  const names: string[] = [];
-  try {
-    unzipSync(bytes, {
-      filter: (file) => {
-        names.push(file.name);
-        return false;
-      },
-    });
-  } catch {
-    return [];
-  }
-  return names;
-}
-
 /** The format of a file from its content, else its name; undefined when neither says. */
 export function detectFormat(fileName: string, bytes: Uint8Array): FileFormat | undefined {
   if (startsWith(bytes, 'MThd')) return 'midi';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const names = zipNames(bytes);
+  if (isZip(bytes)) {
+    const names = zipEntryNames(bytes);
     if (names.some((name) => /(^|[/\\])sequence\.json$/i.test(name))) return 'vpr';
     if (names.some((name) => name === 'META-INF/container.xml' || /\.(musicxml|xml)$/i.test(name))) return 'musicxml';
     return extensionFormat(fileName);

@@ -66,7 +66,7 @@ describe('MIDI import', () => {
     const result = importMidi(typeOne(sjis));
     expect(result.tracks[0]!.notes.map((note) => note.lyric)).toEqual(['きゃ', 'っ', 'ぷ']);
     expect(result.tracks[0]!.name).toBe('メロディ');
-    expect(result.warnings).toContainEqual({ code: 'LYRICS_SHIFT_JIS', count: 1 });
+    expect(result.warnings).toContainEqual({ code: 'TEXT_ENCODING', count: 1, encoding: 'shift_jis' });
   });
 
   it('splits a type-0 file by channel and keeps the top note of a chord', () => {

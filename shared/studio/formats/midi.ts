@@ -1,167 +1,130 @@
-import { type MidiData, type MidiEvent, parseMidi } from 'midi-file';
 import type { ProjectDocument, SongKey, TempoChange, TimeSignatureChange } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
 import { fifthsToKey, keyToFifths } from '../time';
+import { checkFileSize } from './budget';
+import { emptyCurves, encodeUtf8, finishImport, guarded, newReport, scaleTicks } from './common';
+import { readSmf, type Smf } from './smf';
+import { decodeText, textDecoder } from './text-encoding';
 import {
-  decodeText,
-  emptyCurves,
-  encodeUtf8,
-  finishImport,
-  guarded,
-  MAX_IMPORT_BYTES,
-  newReport,
-  scaleTicks,
-  startsWith,
-} from './common';
-import { type ExportResult, ImportError, type ImportedNote, type ImportedTrack, type ImportResult } from './types';
+  type ExportResult,
+  ImportError,
+  type ImportedNote,
+  type ImportedTrack,
+  type ImportReport,
+  type ImportResult,
+} from './types';
 
 /**
- * Standard MIDI files (types 0 and 1; type 2 is read as type 1). Every track chunk — and in a
- * type-0 file every channel — with notes becomes an imported track; the tempo map and time
- * signatures come from all chunks. Lyric meta events (0x05) attach to the note that starts at
- * their tick (or the note sounding there); their bytes are UTF-8 when they are valid UTF-8,
- * else Shift-JIS (as Japanese tools write them). Notes sounding at once keep the highest.
+ * Standard MIDI files (types 0 and 1; type 2 is read as type 1), karaoke .kar included. Every
+ * track chunk — and in a type-0 file every channel — with notes becomes an imported track; the
+ * tempo map and time signatures come from all chunks. Lyric events (0x05), or in a karaoke file
+ * without them its text events (0x01, "@" header lines skipped, "\" and "/" line marks removed),
+ * go to the one channel whose notes start where they do, each to the note starting at its tick (or
+ * sounding there). Text is decoded per track (UTF-8, Shift-JIS, EUC-KR, Big5, GB18030…). Notes
+ * sounding at once keep the highest (the melody).
  */
 export function importMidi(bytes: Uint8Array): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
-  if (!startsWith(bytes, 'MThd')) throw new ImportError('IMPORT_CORRUPTED', 'no MThd header');
-  checkChunks(bytes);
-  const midi = guarded(() => parseMidi(bytes));
-  const ppq = midi.header.ticksPerBeat;
-  if (!ppq) throw new ImportError('IMPORT_UNSUPPORTED', 'SMPTE time division');
-  return guarded(() => readMidi(midi, ppq));
-}
-
-/** Every chunk must fit in the file (the parser reads past a truncated end without complaint). */
-function checkChunks(bytes: Uint8Array): void {
-  let offset = 0;
-  let tracks = 0;
-  while (offset + 8 <= bytes.length) {
-    const length =
-      ((bytes[offset + 4]! << 24) | (bytes[offset + 5]! << 16) | (bytes[offset + 6]! << 8) | bytes[offset + 7]!) >>> 0;
-    if (offset + 8 + length > bytes.length) throw new ImportError('IMPORT_CORRUPTED', 'truncated chunk');
-    if (startsWith(bytes.subarray(offset), 'MTrk')) tracks += 1;
-    offset += 8 + length;
+  checkFileSize(bytes);
+  const smf = readSmf(bytes);
+  if (!smf.ticksPerQuarter) throw new ImportError('IMPORT_UNSUPPORTED', 'SMPTE time division');
+  try {
+    return guarded(() => readMidi(smf));
+  } catch (error) {
+    // Nothing readable in a damaged file is a damaged file, not an empty song.
+    if (smf.damaged && error instanceof ImportError && error.code === 'IMPORT_EMPTY') {
+      throw new ImportError('IMPORT_CORRUPTED', 'no readable notes');
+    }
+    throw error;
   }
-  if (tracks === 0) throw new ImportError('IMPORT_CORRUPTED', 'no track chunk');
 }
 
-type RawNote = { tick: number; end: number; pitch: number; velocity: number; lyric?: string };
-type Lyric = { tick: number; bytes: number[] };
+type RawNote = { tick: number; end: number; pitch: number; lyric?: string };
+type TextEvent = { tick: number; bytes: Uint8Array };
+type Chunk = { name?: Uint8Array; channels: Map<number, RawNote[]>; lyrics: TextEvent[]; texts: TextEvent[] };
 
-function latin1Bytes(text: string): number[] {
-  return [...text].map((character) => character.charCodeAt(0) & 0xff);
-}
-
-function readMidi(midi: MidiData, ppq: number): ImportResult {
+function readMidi({ tracks, ticksPerQuarter: ppq, damaged, controllers, pitchBends }: Smf): ImportResult {
   const report = newReport();
+  if (damaged) report.warn('FILE_TRUNCATED');
   const tempos: TempoChange[] = [];
   const timeSignatures: TimeSignatureChange[] = [];
-  type Channel = { notes: RawNote[]; lyrics: Lyric[] };
-  const chunks: Array<{ name: number[]; channels: Map<number, Channel>; lyrics: Lyric[] }> = [];
-  let pitchBends = 0;
-  let controllers = 0;
   let keySignatures = 0;
   let key: SongKey | undefined;
   const velocities = new Set<number>();
 
-  for (const events of midi.tracks) {
-    let tick = 0;
-    const chunk = { name: [] as number[], channels: new Map<number, Channel>(), lyrics: [] as Lyric[] };
-    const open = new Map<string, RawNote[]>();
-    const channel = (number: number) => {
-      let found = chunk.channels.get(number);
-      if (!found) {
-        found = { notes: [], lyrics: [] };
-        chunk.channels.set(number, found);
+  const chunks: Chunk[] = tracks.map((events) => {
+    const chunk: Chunk = { channels: new Map(), lyrics: [], texts: [] };
+    const open = new Map<number, RawNote[]>();
+    let last = 0;
+    for (const event of events) {
+      const at = scaleTicks(event.tick, ppq);
+      last = at;
+      if (event.kind === 'meta') {
+        readMeta(event.type, event.data, at);
+        continue;
       }
-      return found;
-    };
-    for (const event of events as MidiEvent[]) {
-      tick += event.deltaTime;
-      const at = scaleTicks(tick, ppq);
-      switch (event.type) {
-        case 'setTempo':
-          tempos.push({ tick: at, bpm: 60_000_000 / event.microsecondsPerBeat });
-          break;
-        case 'timeSignature':
-          timeSignatures.push({
-            tick: at,
-            numerator: event.numerator,
-            denominator: event.denominator as TimeSignatureChange['denominator'],
-          });
-          break;
-        case 'keySignature': {
-          const found = fifthsToKey(event.key, event.scale === 1 ? 'minor' : 'major');
-          if (!key) key = found;
-          else if (found.tonic !== key.tonic || found.scale !== key.scale) keySignatures += 1;
-          break;
-        }
-        case 'trackName':
-          if (!chunk.name.length) chunk.name = latin1Bytes(event.text);
-          break;
-        case 'lyrics':
-          chunk.lyrics.push({ tick: at, bytes: latin1Bytes(event.text) });
-          break;
-        case 'noteOn':
-        case 'noteOff': {
-          const key = `${event.channel}:${event.noteNumber}`;
-          if (event.type === 'noteOn' && event.velocity > 0) {
-            const note: RawNote = { tick: at, end: at, pitch: event.noteNumber, velocity: event.velocity };
-            velocities.add(event.velocity);
-            channel(event.channel).notes.push(note);
-            open.set(key, [...(open.get(key) ?? []), note]);
-          } else {
-            const started = open.get(key);
-            const note = started?.shift();
-            if (note) note.end = at;
-          }
-          break;
-        }
-        case 'pitchBend':
-          pitchBends += 1;
-          break;
-        case 'controller':
-          controllers += 1;
-          break;
-        default:
-          break;
+      if (event.kind === 'noteOn') {
+        const note: RawNote = { tick: at, end: at, pitch: event.pitch };
+        velocities.add(event.velocity);
+        const notes = chunk.channels.get(event.channel) ?? [];
+        chunk.channels.set(event.channel, notes);
+        notes.push(note);
+        const key = event.channel * 128 + event.pitch;
+        open.set(key, [...(open.get(key) ?? []), note]);
+      } else if (event.kind === 'noteOff') {
+        const note = open.get(event.channel * 128 + event.pitch)?.shift();
+        if (note) note.end = at;
       }
     }
     // Notes never switched off end with their track.
-    for (const notes of open.values()) for (const note of notes) note.end = Math.max(note.end, scaleTicks(tick, ppq));
-    chunks.push(chunk);
-  }
+    for (const notes of open.values()) for (const note of notes) note.end = Math.max(note.end, last);
+    return chunk;
+
+    function readMeta(type: number, data: Uint8Array, at: number) {
+      if (type === 0x51 && data.length >= 3) {
+        const micros = (data[0]! << 16) | (data[1]! << 8) | data[2]!;
+        if (micros > 0) tempos.push({ tick: at, bpm: 60_000_000 / micros });
+      } else if (type === 0x58 && data.length >= 2) {
+        timeSignatures.push({
+          tick: at,
+          numerator: data[0]!,
+          denominator: (2 ** data[1]!) as TimeSignatureChange['denominator'],
+        });
+      } else if (type === 0x59 && data.length >= 2) {
+        const found = fifthsToKey((data[0]! << 24) >> 24, data[1] === 1 ? 'minor' : 'major');
+        if (!key) key = found;
+        else if (found.tonic !== key.tonic || found.scale !== key.scale) keySignatures += 1;
+      } else if (type === 0x03) chunk.name ??= data;
+      else if (type === 0x05) chunk.lyrics.push({ tick: at, bytes: data });
+      else if (type === 0x01) chunk.texts.push({ tick: at, bytes: data });
+    }
+  });
 
   report.drop('pitch_bends', pitchBends);
   report.drop('parameters', controllers);
   report.drop('key_signatures', keySignatures);
   if (velocities.size > 1) report.drop('velocities', velocities.size);
 
-  // One encoding for the whole file: UTF-8 when all its text is valid UTF-8, else Shift-JIS.
-  const allText = chunks.flatMap((chunk) => [...chunk.name, ...chunk.lyrics.flatMap((lyric) => lyric.bytes)]);
-  const encoding = decodeText(allText).encoding;
-  if (encoding === 'shift_jis' && chunks.some((chunk) => chunk.lyrics.length)) report.warn('LYRICS_SHIFT_JIS');
-  const decode = (data: number[]) => (encoding === 'latin1' ? String.fromCharCode(...data) : decodeText(data).text);
+  const karaoke = !chunks.some((chunk) => chunk.lyrics.length) && isKaraoke(chunks);
+  const lyricSets = chunks
+    .map((chunk, index) => ({ index, events: karaoke ? karaokeSyllables(chunk.texts) : chunk.lyrics }))
+    .filter((set) => set.events.length);
+  const targets = assignLyrics(chunks, lyricSets);
 
-  // Lyrics in a chunk without notes (some tools write them on the conductor track) go to the
-  // first chunk with notes and no lyrics of its own.
-  const hasNotes = (chunk: (typeof chunks)[number]) =>
-    [...chunk.channels.values()].some((channel) => channel.notes.length);
-  const orphanLyrics = chunks.filter((chunk) => !hasNotes(chunk)).flatMap((chunk) => chunk.lyrics);
-  const adopter = orphanLyrics.length ? chunks.find((chunk) => hasNotes(chunk) && !chunk.lyrics.length) : undefined;
-  if (adopter) adopter.lyrics = orphanLyrics;
-
-  const tracks: ImportedTrack[] = [];
+  const imported: ImportedTrack[] = [];
   chunks.forEach((chunk, index) => {
-    const channels = [...chunk.channels].filter(([, channel]) => channel.notes.length);
-    const name = decode(chunk.name).trim();
-    for (const [number, channel] of channels) {
-      const notes = channel.notes.filter((note) => note.end > note.tick).sort((a, b) => a.tick - b.tick);
-      attachLyrics(notes, chunk.lyrics, decode);
-      tracks.push({
-        name: channels.length > 1 ? `${name || `Track ${index + 1}`} (${number + 1})` : name || `Track ${index + 1}`,
+    const channels = [...chunk.channels].filter(([, notes]) => notes.length);
+    const name = chunk.name ? decodeText(chunk.name).text.trim() : '';
+    for (const [channel, raw] of channels) {
+      const notes = raw.filter((note) => note.end > note.tick).sort((a, b) => a.tick - b.tick);
+      const set = targets.get(`${index}:${channel}`);
+      if (set) {
+        const lyrics = decodeLyrics(set.events, report);
+        attachLyrics(notes, lyrics);
+        if (karaoke) report.change('karaoke_lyrics', lyrics.length);
+      }
+      imported.push({
+        name: channels.length > 1 ? `${name || `Track ${index + 1}`} (${channel + 1})` : name || `Track ${index + 1}`,
         sourceIndex: index,
         notes: notes.map(
           (note): ImportedNote => ({
@@ -175,18 +138,82 @@ function readMidi(midi: MidiData, ppq: number): ImportResult {
       });
     }
   });
-  const titleChunk = midi.header.format === 1 ? chunks[0] : undefined;
-  const title = titleChunk && !titleChunk.channels.size ? decode(titleChunk.name).trim() : undefined;
-  return finishImport('midi', { title, tempos, timeSignatures, tracks, key }, report);
+  const titleChunk = chunks.length > 1 ? chunks[0] : undefined;
+  const title = titleChunk?.name && !titleChunk.channels.size ? decodeText(titleChunk.name).text.trim() : undefined;
+  return finishImport('midi', { title, tempos, timeSignatures, tracks: imported, key }, report);
+}
+
+/** A karaoke file: "@KMIDI" or other "@" header text events, or text events that start on notes. */
+function isKaraoke(chunks: Chunk[]): boolean {
+  const texts = chunks.flatMap((chunk) => chunk.texts);
+  if (texts.some((event) => event.bytes[0] === 0x40 && event.bytes[1] === 0x4b)) return true;
+  const starts = new Set(chunks.flatMap((chunk) => [...chunk.channels.values()].flat().map((note) => note.tick)));
+  const syllables = chunks.flatMap((chunk) => karaokeSyllables(chunk.texts));
+  return syllables.length >= 8 && syllables.filter((event) => starts.has(event.tick)).length >= syllables.length / 2;
+}
+
+/** Karaoke text events as syllables: "@" header lines skipped, "\" (new page) and "/" (new line) removed. */
+function karaokeSyllables(texts: TextEvent[]): TextEvent[] {
+  return texts
+    .filter((event) => event.bytes[0] !== 0x40)
+    .map((event) => {
+      let start = 0;
+      while (event.bytes[start] === 0x5c || event.bytes[start] === 0x2f) start += 1;
+      return { tick: event.tick, bytes: event.bytes.subarray(start) };
+    })
+    .filter((event) => event.bytes.length);
+}
+
+/**
+ * Which channel sings each chunk's lyrics: the channel whose note starts meet the most lyric
+ * ticks, within the chunk when it has notes, else (lyrics on a conductor or words track) among the
+ * channels of chunks without lyrics of their own.
+ */
+function assignLyrics(
+  chunks: Chunk[],
+  sets: Array<{ index: number; events: TextEvent[] }>,
+): Map<string, { events: TextEvent[] }> {
+  const targets = new Map<string, { events: TextEvent[] }>();
+  const withLyrics = new Set(sets.map((set) => set.index));
+  for (const set of sets) {
+    const own = chunks[set.index]!.channels.size > 0;
+    const candidates = chunks.flatMap((chunk, index) =>
+      (own ? index === set.index : !withLyrics.has(index))
+        ? [...chunk.channels].map(([channel, notes]) => ({ key: `${index}:${channel}`, notes }))
+        : [],
+    );
+    const ticks = new Set(set.events.map((event) => event.tick));
+    let best: { key: string; score: number } | undefined;
+    for (const candidate of candidates) {
+      if (targets.has(candidate.key)) continue;
+      const score = candidate.notes.filter((note) => ticks.has(note.tick)).length;
+      if (!best || score > best.score) best = { key: candidate.key, score };
+    }
+    if (best) targets.set(best.key, { events: set.events });
+  }
+  return targets;
+}
+
+/** A track's lyric events as text, in the one encoding that reads them all best. */
+function decodeLyrics(events: TextEvent[], report: ImportReport): Array<{ tick: number; text: string }> {
+  const joined = new Uint8Array(events.reduce((sum, event) => sum + event.bytes.length + 1, 0));
+  let offset = 0;
+  for (const event of events) {
+    joined.set(event.bytes, offset);
+    offset += event.bytes.length + 1;
+    joined[offset - 1] = 0x0a;
+  }
+  const decoded = decodeText(joined);
+  report.encoding(decoded);
+  const decoder = textDecoder(decoded.encoding)!;
+  return events.map((event) => ({ tick: event.tick, text: decoder.decode(event.bytes) }));
 }
 
 /** A lyric goes to the note starting at its tick, else the note sounding there, else the next note without one. */
-function attachLyrics(notes: RawNote[], lyrics: Lyric[], decode: (bytes: number[]) => string): void {
+function attachLyrics(notes: RawNote[], lyrics: Array<{ tick: number; text: string }>): void {
   let cursor = 0;
   for (const lyric of [...lyrics].sort((a, b) => a.tick - b.tick)) {
-    const text = decode(lyric.bytes)
-      .replace(/[\r\n]+/g, ' ')
-      .trim();
+    const text = lyric.text.replace(/[\r\n]+/g, ' ').trim();
     if (!text) continue;
     while (cursor < notes.length && notes[cursor]!.end <= lyric.tick) cursor += 1;
     let index = cursor;

@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../notes';
 import song from './fixtures/song.musicxml?raw';
 import { exportMusicXml, exportMxl, importMusicXml } from './musicxml';
+import { importOutcome } from './test-helpers';
 import { importToDocument } from './to-document';
-import { ImportError } from './types';
 
 const bytes = (text: string) => strToU8(text);
-
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-    return 'ok';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).code;
-  }
-}
 
 describe('MusicXML import', () => {
   it('reads notes, ties, rests, lyrics with extend, tempo with offset and time signatures', () => {
@@ -43,7 +33,13 @@ describe('MusicXML import', () => {
       { tick: 2880, duration: 1920, pitch: 72, lyric: '사랑' },
     ]);
     expect(result.tracks[1]!.notes).toEqual([{ tick: 0, duration: 1440, pitch: 48, lyric: '' }]);
-    expect(result.summary.dropped).toEqual({ grace_notes: 1, chords: 1, extra_voices: 1, key_signatures: 1 });
+    expect(result.summary.dropped).toEqual({
+      grace_notes: 1,
+      chords: 1,
+      extra_voices: 1,
+      key_signatures: 1,
+      other_verses: 1,
+    });
   });
 
   it('reads a compressed .mxl through its container', () => {
@@ -58,13 +54,15 @@ describe('MusicXML import', () => {
   });
 
   it('refuses what is not a partwise score with typed errors', () => {
-    expect(codeOf(() => importMusicXml(bytes('{"json": true}')))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importMusicXml(bytes('<html><body/></html>')))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importMusicXml(bytes('<score-timewise version="4.0"/>')))).toBe('IMPORT_UNSUPPORTED');
-    expect(codeOf(() => importMusicXml(bytes('<score-partwise><part id="P1"/></score-partwise>')))).toBe(
+    expect(importOutcome(() => importMusicXml(bytes('{"json": true}')))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importMusicXml(bytes('<html><body/></html>')))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importMusicXml(bytes('<score-timewise version="4.0"/>')))).toBe('IMPORT_UNSUPPORTED');
+    expect(importOutcome(() => importMusicXml(bytes('<score-partwise><part id="P1"/></score-partwise>')))).toBe(
       'IMPORT_EMPTY',
     );
-    expect(codeOf(() => importMusicXml(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importMusicXml(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toBe(
+      'IMPORT_CORRUPTED',
+    );
   });
 });
 

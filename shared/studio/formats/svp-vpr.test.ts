@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { openDocument } from '../migrations';
 import { sequentialIds } from '../notes';
 import { BLICKS_PER_QUARTER, importSvp } from './svp';
+import { importOutcome } from './test-helpers';
 import { importToDocument } from './to-document';
-import { ImportError } from './types';
 import { importVpr } from './vpr';
 
 const Q = BLICKS_PER_QUARTER;
@@ -67,16 +67,6 @@ const svp = {
   ],
 };
 
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-    return 'ok';
-  } catch (error) {
-    expect(error).toBeInstanceOf(ImportError);
-    return (error as ImportError).code;
-  }
-}
-
 describe('SVP import', () => {
   it('reads blicks, meters by measure, groups with offsets, phonemes and the pitch and loudness curves', () => {
     const bytes = Uint8Array.from([...strToU8(JSON.stringify(svp)), 0]);
@@ -113,9 +103,9 @@ describe('SVP import', () => {
   });
 
   it('refuses JSON that is not a project and text that is not JSON', () => {
-    expect(codeOf(() => importSvp(strToU8('{"hello": 1}')))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importSvp(strToU8('{"time": ')))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importSvp(strToU8('{"time": {}, "tracks": []}')))).toBe('IMPORT_EMPTY');
+    expect(importOutcome(() => importSvp(strToU8('{"hello": 1}')))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importSvp(strToU8('{"time": ')))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importSvp(strToU8('{"time": {}, "tracks": []}')))).toBe('IMPORT_EMPTY');
   });
 });
 
@@ -213,9 +203,9 @@ describe('VPR import', () => {
   });
 
   it('refuses an archive without a sequence and bytes that are no archive', () => {
-    expect(codeOf(() => importVpr(zipSync({ 'other.txt': strToU8('x') })))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importVpr(strToU8('PK but not really')))).toBe('IMPORT_CORRUPTED');
-    expect(codeOf(() => importVpr(zipSync({ 'Project/sequence.json': strToU8('{"tracks": [') })))).toBe(
+    expect(importOutcome(() => importVpr(zipSync({ 'other.txt': strToU8('x') })))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importVpr(strToU8('PK but not really')))).toBe('IMPORT_CORRUPTED');
+    expect(importOutcome(() => importVpr(zipSync({ 'Project/sequence.json': strToU8('{"tracks": [') })))).toBe(
       'IMPORT_CORRUPTED',
     );
   });

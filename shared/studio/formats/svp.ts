@@ -2,20 +2,21 @@ import type { Language } from '../../languages';
 import type { CurvePoint, TempoChange, TimeSignatureChange } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
 import { barTicks } from '../time';
+import { checkFileSize, readBudget } from './budget';
 import {
   asArray,
   asBoolean,
   asNumber,
   asObject,
   asString,
-  decodeUtf8,
   emptyCurves,
   finishImport,
   guarded,
   type Json,
-  MAX_IMPORT_BYTES,
   newReport,
 } from './common';
+import { parseProjectJson } from './json';
+import { decodeUtf8 } from './text-encoding';
 import { ImportError, type ImportedNote, type ImportedTrack, type ImportReport, type ImportResult } from './types';
 
 /** Synthesizer V's time unit: 705,600,000 blicks per quarter note. */
@@ -30,23 +31,21 @@ const blicksToTicks = (blicks: number) => Math.round((blicks * TICKS_PER_QUARTER
  * curves. Other parameters, note attributes and instrumental (audio) tracks are counted.
  */
 export function importSvp(bytes: Uint8Array): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
+  checkFileSize(bytes);
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end -= 1;
-  let project: Json;
-  try {
-    project = asObject(JSON.parse(decodeUtf8(bytes.subarray(0, end))));
-  } catch {
-    throw new ImportError('IMPORT_CORRUPTED', 'not JSON');
-  }
+  const project: Json = asObject(parseProjectJson(decodeUtf8(bytes.subarray(0, end))));
   if (!('time' in project) || !('tracks' in project)) throw new ImportError('IMPORT_CORRUPTED', 'not a SynthV project');
   return guarded(() => readProject(project));
 }
 
 const LANGUAGES: Record<string, Language> = { japanese: 'ja', english: 'en', korean: 'ko' };
 
+type Budget = ReturnType<typeof readBudget>;
+
 function readProject(project: Json): ImportResult {
   const report = newReport();
+  const budget = readBudget();
   const time = asObject(project.time);
   const tempos: TempoChange[] = asArray(time.tempo).map((entry) => ({
     tick: blicksToTicks(asNumber(asObject(entry).position)),
@@ -65,6 +64,7 @@ function readProject(project: Json): ImportResult {
     });
     previousIndex = index;
   }
+  budget.items.add(asArray(time.tempo).length + asArray(time.meter).length + asArray(project.library).length);
   const library = new Map(asArray(project.library).map((group) => [asString(asObject(group).uuid), asObject(group)]));
 
   const tracks: ImportedTrack[] = [];
@@ -87,7 +87,7 @@ function readProject(project: Json): ImportResult {
       gainDb: asNumber(mixer.gainDecibel),
       pan: Math.min(1, Math.max(-1, asNumber(mixer.pan))),
     };
-    readGroup(asObject(track.mainGroup), mainRef, imported, report);
+    readGroup(asObject(track.mainGroup), mainRef, imported, report, budget);
     for (const refValue of asArray(track.groups)) {
       const ref = asObject(refValue);
       if (asBoolean(ref.isInstrumental)) {
@@ -95,17 +95,18 @@ function readProject(project: Json): ImportResult {
         continue;
       }
       const group = library.get(asString(ref.groupID));
-      if (group) readGroup(group, ref, imported, report);
+      if (group) readGroup(group, ref, imported, report, budget);
     }
     tracks.push(imported);
   });
   return finishImport('svp', { tempos, timeSignatures, tracks }, report);
 }
 
-function readGroup(group: Json, ref: Json, track: ImportedTrack, report: ImportReport): void {
+function readGroup(group: Json, ref: Json, track: ImportedTrack, report: ImportReport, budget: Budget): void {
   const offset = asNumber(ref.blickOffset);
   const pitchOffset = Math.round(asNumber(ref.pitchOffset));
   for (const value of asArray(group.notes)) {
+    budget.notes.add();
     const note = asObject(value);
     let lyric = asString(note.lyrics ?? note.lyric).trim();
     if (lyric === '-') lyric = '+';
@@ -124,6 +125,7 @@ function readGroup(group: Json, ref: Json, track: ImportedTrack, report: ImportR
   const parameters = asObject(group.parameters);
   for (const [name, value] of Object.entries(parameters)) {
     const points = asArray(asObject(value).points);
+    budget.items.add(points.length + 1);
     if (points.length < 2) continue;
     const curve: CurvePoint[] = [];
     for (let index = 0; index + 1 < points.length; index += 2) {

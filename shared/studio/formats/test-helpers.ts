@@ -3,6 +3,8 @@
  * (the importers are tested against these, not against our own exporters).
  */
 
+import { ImportError } from './types';
+
 /** A MIDI variable-length quantity. */
 export function varInt(value: number): number[] {
   const bytes = [value & 0x7f];
@@ -39,3 +41,13 @@ export function meta(delta: number, type: number, data: number[]): number[] {
 
 /** UTF-8 bytes of a string. */
 export { encodeUtf8 as utf8 } from './common';
+
+/** How an import ends: "ok", the ImportError's code, or "not an ImportError" (which no importer may throw). */
+export function importOutcome(run: () => unknown): string {
+  try {
+    run();
+    return 'ok';
+  } catch (error) {
+    return error instanceof ImportError ? error.code : 'not an ImportError';
+  }
+}

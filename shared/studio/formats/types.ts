@@ -11,7 +11,10 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
  * - IMPORT_CORRUPTED: it claims to be a format we read but cannot be parsed.
  * - IMPORT_UNSUPPORTED: a valid file of a variant we do not read (SMPTE-timed MIDI, timewise MusicXML…).
  * - IMPORT_EMPTY: it has no notes.
- * - IMPORT_TOO_LARGE: it is beyond a project's limits (bytes, notes, length).
+ * - IMPORT_TOO_LARGE: it is beyond a project's or an import's limits (bytes, unpacked bytes, notes,
+ *   elements, nodes), counted while it is decoded.
+ * - IMPORT_TIMED_OUT, IMPORT_FAILED: the studio's import worker ran out of time or died (never thrown
+ *   by the importers themselves; they stop a hostile file by counting).
  */
 export const IMPORT_ERROR_CODES = [
   'IMPORT_UNKNOWN_FORMAT',
@@ -19,6 +22,8 @@ export const IMPORT_ERROR_CODES = [
   'IMPORT_UNSUPPORTED',
   'IMPORT_EMPTY',
   'IMPORT_TOO_LARGE',
+  'IMPORT_TIMED_OUT',
+  'IMPORT_FAILED',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
@@ -46,7 +51,9 @@ export class ImportError extends Error {
  * - audio: audio tracks and parts; effects: effects, plug-ins, singing styles, flags;
  * - key_signatures: key changes after the first key (the song has one key);
  * - out_of_range_notes: before tick 0, beyond the length limit or outside pitch 0–127;
- * - tracks: tracks beyond the project limit; long_lyrics: lyrics cut to the lyric limit.
+ * - tracks: tracks beyond the project limit; long_lyrics: lyrics cut to the lyric limit;
+ * - other_verses: lyrics of MusicXML verses after the first (verse 1 is sung);
+ * - breath_notes: UTAU/OpenUtau breath and rest notes ("R", "br", "息") that are not sung.
  */
 export const DROPPED_FEATURES = [
   'pitch_bends',
@@ -63,8 +70,22 @@ export const DROPPED_FEATURES = [
   'out_of_range_notes',
   'tracks',
   'long_lyrics',
+  'other_verses',
+  'breath_notes',
 ] as const;
 export type DroppedFeature = (typeof DROPPED_FEATURES)[number];
+
+/**
+ * What was imported but changed on the way, counted per kind:
+ * - phonetic_hints: OpenUtau hints ("word[w er d]") that became the note's phonemes;
+ * - lyric_affixes: editor notation around a lyric (UTAU VCV prefixes "a か", pitch suffixes "ど_B3")
+ *   that was removed;
+ * - melismas: notes without a syllable inside a slurred or hyphenated word that hold the syllable
+ *   before them ("+");
+ * - karaoke_lyrics: karaoke (.kar) text events read as lyrics.
+ */
+export const CHANGED_FEATURES = ['phonetic_hints', 'lyric_affixes', 'melismas', 'karaoke_lyrics'] as const;
+export type ChangedFeature = (typeof CHANGED_FEATURES)[number];
 
 export type ImportSummary = {
   format: FileFormat;
@@ -72,22 +93,29 @@ export type ImportSummary = {
   noteCount: number;
   /** Feature → how many items were dropped. */
   dropped: Partial<Record<DroppedFeature, number>>;
+  /** Feature → how many items were imported in a changed form. */
+  changed: Partial<Record<ChangedFeature, number>>;
 };
 
 /**
- * Notices about an import that succeeded: lyrics read as Shift-JIS; tempos outside 20–400 BPM
+ * Notices about an import that succeeded: text read in a legacy encoding (named by the file or
+ * its byte-order mark, or guessed: then the lyrics should be checked); tempos outside 20–400 BPM
  * clamped; a time signature the project cannot hold replaced by the nearest; overlapping notes
- * shortened.
+ * shortened; a file cut short or with bytes after its end, read as far as it is valid; a pickup
+ * bar filled with a rest in front so bar lines stay where the score has them.
  */
 export const IMPORT_WARNING_CODES = [
-  'LYRICS_SHIFT_JIS',
+  'TEXT_ENCODING',
+  'TEXT_ENCODING_GUESSED',
   'TEMPO_CLAMPED',
   'TIME_SIGNATURE_CHANGED',
   'NOTES_SHORTENED',
+  'FILE_TRUNCATED',
+  'PICKUP_PADDED',
 ] as const;
 export type ImportWarningCode = (typeof IMPORT_WARNING_CODES)[number];
 
-export type ImportWarning = { code: ImportWarningCode; count?: number };
+export type ImportWarning = { code: ImportWarningCode; count?: number; encoding?: string };
 
 /** A note as an importer reads it; ids are given when the track becomes part of a document. */
 export type ImportedNote = Omit<Note, 'id'>;
@@ -131,17 +159,36 @@ export type ExportResult = { bytes: Uint8Array; warnings: Array<{ code: ExportWa
 /** Collects dropped features and warnings while an importer runs. */
 export class ImportReport {
   readonly dropped: Partial<Record<DroppedFeature, number>> = {};
-  readonly #warnings = new Map<ImportWarningCode, number>();
+  readonly changed: Partial<Record<ChangedFeature, number>> = {};
+  readonly #warnings = new Map<string, ImportWarning>();
 
   drop(feature: DroppedFeature, count = 1): void {
     if (count > 0) this.dropped[feature] = (this.dropped[feature] ?? 0) + count;
   }
 
+  change(feature: ChangedFeature, count = 1): void {
+    if (count > 0) this.changed[feature] = (this.changed[feature] ?? 0) + count;
+  }
+
   warn(code: ImportWarningCode, count = 1): void {
-    if (count > 0) this.#warnings.set(code, (this.#warnings.get(code) ?? 0) + count);
+    if (count <= 0) return;
+    const found = this.#warnings.get(code);
+    this.#warnings.set(code, { code, count: (found?.count ?? 0) + count });
+  }
+
+  /**
+   * The encoding text was read in, when it is a legacy one (once per encoding); a Latin-1 charset
+   * the file declares itself needs no notice.
+   */
+  encoding(decoded: { encoding: string; certain: boolean }): void {
+    if (decoded.encoding.startsWith('utf-') || (decoded.certain && decoded.encoding === 'windows-1252')) return;
+    const code: ImportWarningCode = decoded.certain ? 'TEXT_ENCODING' : 'TEXT_ENCODING_GUESSED';
+    const key = `${code}:${decoded.encoding}`;
+    const found = this.#warnings.get(key);
+    this.#warnings.set(key, { code, count: (found?.count ?? 0) + 1, encoding: decoded.encoding });
   }
 
   get warnings(): ImportWarning[] {
-    return [...this.#warnings].map(([code, count]) => ({ code, count }));
+    return [...this.#warnings.values()];
   }
 }

@@ -58,7 +58,7 @@ describe('UST import', () => {
       { tick: 1200, duration: 720, pitch: 72, lyric: 'ら' },
     ]);
     expect(result.summary.dropped).toEqual({ note_pitch_shapes: 1, vibrato: 1, effects: 1 });
-    expect(result.warnings).toContainEqual({ code: 'LYRICS_SHIFT_JIS', count: 1 });
+    expect(result.warnings).toContainEqual({ code: 'TEXT_ENCODING', count: 1, encoding: 'shift_jis' });
   });
 
   it('reads the same file in UTF-8', () => {

@@ -1,31 +1,31 @@
 import type { ProjectDocument, TempoChange, Track } from '../document';
 import { noteEnd } from '../notes';
 import { tempoAt } from '../time';
-import {
-  decodeText,
-  emptyCurves,
-  encodeShiftJis,
-  encodeUtf8,
-  finishImport,
-  guarded,
-  MAX_IMPORT_BYTES,
-  newReport,
-} from './common';
+import { Counter, checkFileSize, IMPORT_LIMITS } from './budget';
+import { emptyCurves, encodeShiftJis, encodeUtf8, finishImport, guarded, newReport } from './common';
+import { decodeText } from './text-encoding';
 import { type ExportResult, ImportError, type ImportedNote, type ImportResult } from './types';
+import { readUtauLyric } from './utau-lyrics';
 
 /**
  * UTAU sequence text (.ust): INI-like sections [#VERSION], [#SETTING], [#0000]… [#TRACKEND] with
- * Length (ticks at 480 per quarter), Lyric, NoteNum and per-note Tempo. Shift-JIS (UTAU) or
- * UTF-8 (OpenUtau, or "Charset=UTF-8"). Lyrics "R"/"r"/"" are rests; a VCV prefix ("a か") is
- * removed. Pitch bends (PBS/PBW/PBY, Pitches), vibrato (VBR), envelopes and flags are counted.
+ * Length (ticks at 480 per quarter), Lyric, NoteNum and per-note Tempo. Shift-JIS (UTAU), UTF-8
+ * (OpenUtau, or "Charset=…"), or another legacy encoding found from the bytes. Rests and breaths
+ * are not sung; VCV prefixes and pitch suffixes leave the lyric. Pitch bends (PBS/PBW/PBY,
+ * Pitches), vibrato (VBR), envelopes and flags are counted.
  */
 export function importUst(bytes: Uint8Array): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
-  const { text, encoding } = decodeText(bytes);
-  if (!/\[#(VERSION|SETTING|0000)\]/.test(text)) throw new ImportError('IMPORT_CORRUPTED', 'no UST sections');
+  checkFileSize(bytes);
+  const charset = /^Charset=([^\r\n]+)/m.exec(asciiHead(bytes))?.[1];
+  const decoded = decodeText(bytes, charset);
+  const { text } = decoded;
+  if (!/\[#(VERSION|SETTING|0000)\]/.test(text.slice(0, 65_536))) {
+    throw new ImportError('IMPORT_CORRUPTED', 'no UST sections');
+  }
   return guarded(() => {
     const report = newReport();
-    if (encoding === 'shift_jis') report.warn('LYRICS_SHIFT_JIS');
+    report.encoding(decoded);
+    if (!text.includes('[#TRACKEND]')) report.warn('FILE_TRUNCATED');
     const sections = parseSections(text);
     const setting = sections.find((section) => section.name === 'SETTING')?.values ?? new Map<string, string>();
     const tempos: TempoChange[] = [];
@@ -37,19 +37,22 @@ export function importUst(bytes: Uint8Array): ImportResult {
     let vibratos = 0;
     let effects = 0;
     for (const section of sections) {
-      if (!/^\d{4}$/.test(section.name)) continue;
+      if (!/^\d{4,}$/.test(section.name)) continue;
       const values = section.values;
       const length = Math.round(parseNumber(values.get('Length')) ?? 0);
       const tempo = parseNumber(values.get('Tempo'));
       if (tempo) tempos.push({ tick, bpm: tempo });
-      const lyric = (values.get('Lyric') ?? '').trim();
-      if (length > 0 && lyric && lyric.toLowerCase() !== 'r') {
+      const read = readUtauLyric(values.get('Lyric') ?? '');
+      if (length > 0 && read.kind === 'silent' && read.dropped) report.drop(read.dropped);
+      if (length > 0 && read.kind === 'sung') {
         notes.push({
           tick,
           duration: length,
           pitch: Math.round(parseNumber(values.get('NoteNum')) ?? 60),
-          lyric: lyric.replace(/^[aiueonN-] (?=\S)/, ''),
+          lyric: read.lyric,
+          ...(read.phonemes ? { phonemes: read.phonemes } : {}),
         });
+        if (read.changed) report.change(read.changed);
         if (values.has('PBS') || values.has('PBW') || values.has('Pitches') || values.has('PitchBend'))
           pitchShapes += 1;
         if (values.get('VBR')) vibratos += 1;
@@ -74,15 +77,27 @@ export function importUst(bytes: Uint8Array): ImportResult {
   });
 }
 
+/** The first bytes of a file as ASCII, to find a declared charset before decoding. */
+function asciiHead(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes.subarray(0, 512)) text += byte < 0x80 ? String.fromCharCode(byte) : '?';
+  return text;
+}
+
 type Section = { name: string; values: Map<string, string> };
 
+/** The sections of a UST, counted as they are read (a note is a section). */
 function parseSections(text: string): Section[] {
   const sections: Section[] = [];
+  const counter = new Counter(IMPORT_LIMITS.maxSourceNotes, 'sections');
   let current: Section | undefined;
-  for (const line of text.split(/\r\n|\r|\n/)) {
+  const lines = /[^\r\n]*(?:\r\n|\r|\n|$)/g;
+  for (let match = lines.exec(text); match?.[0]; match = lines.exec(text)) {
+    const line = match[0].replace(/[\r\n]+$/, '');
     const header = /^\[#([^\]]+)\]\s*$/.exec(line.trim());
     if (header) {
       current = { name: header[1]!, values: new Map() };
+      counter.add();
       sections.push(current);
       continue;
     }

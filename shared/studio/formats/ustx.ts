@@ -3,21 +3,22 @@ import type { Language } from '../../languages';
 import type { CurvePoint, TempoChange, TimeSignatureChange, Vibrato } from '../document';
 import { GAIN_DB_RANGE } from '../limits';
 import { barTicks, tickToSeconds } from '../time';
+import { checkFileSize, IMPORT_LIMITS, readBudget } from './budget';
 import {
   asArray,
   asBoolean,
   asNumber,
   asObject,
   asString,
-  decodeText,
   emptyCurves,
   finishImport,
   guarded,
-  MAX_IMPORT_BYTES,
   newReport,
   scaleTicks,
 } from './common';
-import { ImportError, type ImportedTrack, type ImportResult } from './types';
+import { decodeText } from './text-encoding';
+import { ImportError, type ImportedTrack, type ImportReport, type ImportResult } from './types';
+import { readUtauLyric, type UtauLyric } from './utau-lyrics';
 
 /**
  * OpenUtau projects (.ustx, YAML). Tempos and time signatures (both the 0.6+ lists and the older
@@ -27,18 +28,34 @@ import { ImportError, type ImportedTrack, type ImportResult } from './types';
  * wave parts are counted in the summary.
  */
 export function importUstx(bytes: Uint8Array): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
+  checkFileSize(bytes);
+  const decoded = decodeText(bytes);
+  countYamlNodes(decoded.text);
   let data: unknown;
   try {
-    data = load(decodeText(bytes).text);
+    data = load(decoded.text, { maxAliases: IMPORT_LIMITS.maxYamlAliases, maxDepth: IMPORT_LIMITS.maxYamlDepth });
   } catch {
-    throw new ImportError('IMPORT_CORRUPTED', 'not YAML');
+    throw new ImportError('IMPORT_CORRUPTED', 'not YAML, or aliases and nesting beyond the limits');
   }
   const project = asObject(data);
   if (!('voice_parts' in project) && !('ustx_version' in project) && !('tracks' in project)) {
     throw new ImportError('IMPORT_CORRUPTED', 'not an OpenUtau project');
   }
-  return guarded(() => readProject(project));
+  const report = newReport();
+  report.encoding(decoded);
+  return guarded(() => readProject(project, report));
+}
+
+/** Refuses a text with more YAML nodes than an import may cost, before the (slow) parser sees it. */
+function countYamlNodes(text: string): void {
+  const separators = /[:,]|-\s/g;
+  let count = 0;
+  while (separators.exec(text)) {
+    count += 1;
+    if (count > IMPORT_LIMITS.maxYamlNodes) {
+      throw new ImportError('IMPORT_TOO_LARGE', `more than ${IMPORT_LIMITS.maxYamlNodes} YAML nodes`);
+    }
+  }
 }
 
 function languageOf(phonemizer: string): Language | undefined {
@@ -48,8 +65,17 @@ function languageOf(phonemizer: string): Language | undefined {
   return undefined;
 }
 
-function readProject(project: Record<string, unknown>): ImportResult {
-  const report = newReport();
+function readProject(project: Record<string, unknown>, report: ImportReport): ImportResult {
+  const budget = readBudget();
+  for (const list of [
+    project.tempos,
+    project.time_signatures,
+    project.tracks,
+    project.voice_parts,
+    project.wave_parts,
+  ]) {
+    budget.items.add(asArray(list).length);
+  }
   const resolution = asNumber(project.resolution, 480) || 480;
   const ticks = (value: unknown) => scaleTicks(asNumber(value), resolution);
 
@@ -104,16 +130,24 @@ function readProject(project: Record<string, unknown>): ImportResult {
     if (!asString(track.name) || /^Track \d+$/.test(track.name)) track.name = asString(part.name) || track.name;
     const offset = ticks(part.position);
     for (const noteValue of asArray(part.notes)) {
+      budget.notes.add();
       const note = asObject(noteValue);
       const tick = offset + ticks(note.position);
       const duration = ticks(note.duration);
-      let lyric = asString(note.lyric);
-      if (lyric.startsWith('+')) lyric = '+';
+      const raw = asString(note.lyric);
+      const held = raw.trim().startsWith('+') || !raw.trim();
+      const read: UtauLyric = held ? { kind: 'sung', lyric: raw.trim() && '+' } : readUtauLyric(raw);
+      if (read.kind === 'silent') {
+        if (read.dropped) report.drop(read.dropped);
+        continue;
+      }
+      if (read.changed) report.change(read.changed);
       const imported: ImportedTrack['notes'][number] = {
         tick,
         duration,
         pitch: Math.round(asNumber(note.tone, 60)),
-        lyric,
+        lyric: read.lyric,
+        ...(read.phonemes ? { phonemes: read.phonemes } : {}),
       };
       const vibrato = readVibrato(asObject(note.vibrato), tempos, tick, duration);
       if (vibrato) imported.vibrato = vibrato;
@@ -126,6 +160,7 @@ function readProject(project: Record<string, unknown>): ImportResult {
       const curve = asObject(curveValue);
       const xs = asArray(curve.xs);
       const ys = asArray(curve.ys);
+      budget.items.add(xs.length + 1);
       if (asString(curve.abbr).toLowerCase() !== 'pitd') {
         if (xs.length) report.drop('parameters', 1);
         continue;

@@ -1,22 +1,23 @@
 import type { Language } from '../../languages';
 import type { TempoChange, TimeSignatureChange } from '../document';
 import { barTicks } from '../time';
+import { checkFileSize, readBudget } from './budget';
 import {
   asArray,
   asBoolean,
   asNumber,
   asObject,
   asString,
-  decodeUtf8,
   emptyCurves,
   finishImport,
   guarded,
   type Json,
-  MAX_IMPORT_BYTES,
   newReport,
-  readZip,
 } from './common';
+import { parseProjectJson } from './json';
+import { decodeUtf8 } from './text-encoding';
 import { ImportError, type ImportedNote, type ImportedTrack, type ImportResult } from './types';
+import { readZipEntries } from './zip';
 
 /**
  * VOCALOID 5/6 projects (.vpr): a zip holding Project/sequence.json (480 ticks per quarter, tempo
@@ -26,26 +27,29 @@ import { ImportError, type ImportedNote, type ImportedTrack, type ImportResult }
  * effects are counted.
  */
 export function importVpr(bytes: Uint8Array): ImportResult {
-  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportError('IMPORT_TOO_LARGE');
-  const files = readZip(bytes);
-  const path = Object.keys(files).find((name) => /(^|[/\\])sequence\.json$/i.test(name));
-  if (!path) throw new ImportError('IMPORT_CORRUPTED', 'no Project/sequence.json');
-  let sequence: Json;
-  try {
-    sequence = asObject(JSON.parse(decodeUtf8(files[path]!)));
-  } catch {
-    throw new ImportError('IMPORT_CORRUPTED', 'sequence.json is not JSON');
-  }
+  checkFileSize(bytes);
+  let path: string | undefined;
+  const files = readZipEntries(bytes, (name) => {
+    if (path === undefined && SEQUENCE.test(name)) path = name;
+    return name === path;
+  });
+  const sequenceBytes = path ? files.get(path) : undefined;
+  if (!sequenceBytes) throw new ImportError('IMPORT_CORRUPTED', 'no Project/sequence.json');
+  const sequence: Json = asObject(parseProjectJson(decodeUtf8(sequenceBytes)));
   return guarded(() => readSequence(sequence));
 }
+
+const SEQUENCE = /(^|[/\\])sequence\.json$/i;
 
 /** VOCALOID language ids. */
 const LANGUAGES: Record<number, Language> = { 0: 'ja', 1: 'en', 2: 'ko' };
 
 function readSequence(sequence: Json): ImportResult {
   const report = newReport();
+  const budget = readBudget();
   const master = asObject(sequence.masterTrack);
   const tempoTrack = asObject(master.tempo);
+  budget.items.add(asArray(tempoTrack.events).length + asArray(asObject(master.timeSig).events).length);
   const tempos: TempoChange[] = asArray(tempoTrack.events).map((event) => ({
     tick: asNumber(asObject(event).pos),
     bpm: asNumber(asObject(event).value, 12_000) / 100,
@@ -94,6 +98,7 @@ function readSequence(sequence: Json): ImportResult {
       imported.language ??= LANGUAGES[asNumber(asObject(part.voice).langID, -1)];
       const offset = asNumber(part.pos);
       for (const noteValue of asArray(part.notes)) {
+        budget.notes.add();
         const note = asObject(noteValue);
         const lyric = asString(note.lyric).trim();
         const read: ImportedNote = {
@@ -106,6 +111,7 @@ function readSequence(sequence: Json): ImportResult {
         if (asNumber(asObject(note.vibrato).type) !== 0) report.drop('vibrato');
         imported.notes.push(read);
       }
+      budget.items.add(asArray(part.controllers).length);
       for (const controller of asArray(part.controllers)) {
         const name = asString(asObject(controller).name);
         report.drop(name === 'pitchBend' || name === 'pitchBendSens' ? 'pitch_bends' : 'parameters');

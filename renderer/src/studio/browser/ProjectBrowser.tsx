@@ -18,20 +18,24 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { ProjectSummary } from '../../../../shared/schemas/projects';
 import { type CharacterId, findCharacter } from '../../../../shared/studio/characters';
+import type { ImportResult } from '../../../../shared/studio/formats/types';
 import { useApiErrorHandler, useErrorMessage } from '../../api/useApiErrorHandler';
 import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
 import { StudioShell } from '../shell/StudioShell';
+import { useTokenGetter } from '../studioContext';
 import { loadProjectPage } from '../studioPages';
 import { CharacterAvatars } from './CharacterAvatars';
-import { IMPORT_ACCEPT, readImportFile } from './importFile';
+import { IMPORT_ACCEPT, readImportFile, songToDocument } from './importFile';
 import { NewProjectDialog } from './NewProjectDialog';
 import classes from './ProjectBrowser.module.css';
 import { type ProjectActions, ProjectCard, ProjectMenu } from './ProjectCard';
 import { RenameDialog } from './RenameDialog';
 import { relativeTime } from './relativeTime';
+import { saveProjectFile } from './saveProjectFile';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
 import { StorageFullNotice, UsageBar } from './UsageBar';
@@ -50,6 +54,7 @@ export function ProjectBrowser() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const library = useProjectLibrary();
+  const token = useTokenGetter();
   const characters = useStudioCharacters();
   const handleError = useApiErrorHandler();
   const message = useErrorMessage();
@@ -60,6 +65,7 @@ export function ProjectBrowser() {
   const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
   const [history, setHistory] = useState<ProjectSummary | null>(null);
   const [importing, setImporting] = useState(false);
+  const [pendingSong, setPendingSong] = useState<{ fileName: string; title: string; result: ImportResult }>();
   // A project opened from here shows at once: the project page's code is fetched while the list shows.
   useEffect(() => {
     void loadProjectPage();
@@ -74,6 +80,10 @@ export function ProjectBrowser() {
     open: (project) => open(project.id),
     rename: setRenaming,
     history: setHistory,
+    saveFile: (project) =>
+      void saveProjectFile(token(), project)
+        .then(() => done(t('notices.savedFile', { title: project.title })))
+        .catch(refused),
     duplicate: (project) =>
       void library
         .duplicate(project.id)
@@ -86,27 +96,38 @@ export function ProjectBrowser() {
         .catch(refused),
   };
 
+  const refuseImport = (code: string) => {
+    const text = code.startsWith('IMPORT_') ? t(`studio-files:errors.${code}`) : t(`import.${code}`);
+    void notify({ color: 'red', message: text, autoClose: 8000, withBorder: true });
+  };
+
   const importFile = async (file: File | null) => {
     if (!file) return;
     setImporting(true);
     try {
-      const characterId = (characters.list.find((character) => character.allowed)?.id ?? 'hodo') as CharacterId;
-      const outcome = await readImportFile(file, {
-        characterId: findCharacter(characterId)?.id ?? 'hodo',
-        untitled: t('project.untitled'),
-      });
-      if (!outcome.ok) {
-        const message = outcome.code.startsWith('IMPORT_')
-          ? t(`studio-files:errors.${outcome.code}`)
-          : t(`import.${outcome.code}`);
-        void notify({ color: 'red', message, autoClose: 8000, withBorder: true });
-        return;
-      }
-      open(await library.create({ kind: 'import', document: outcome.document }));
+      const outcome = await readImportFile(file, { untitled: t('project.untitled') });
+      if (!outcome.ok) refuseImport(outcome.code);
+      else if (outcome.kind === 'project') open(await library.create({ kind: 'import', document: outcome.document }));
+      // Another tool's file: its summary is shown first, and the project is made when it is accepted.
+      else setPendingSong({ fileName: file.name, title: outcome.title, result: outcome.result });
     } catch (error) {
       refused(error);
     } finally {
       setImporting(false);
+    }
+  };
+
+  const acceptSong = async () => {
+    if (!pendingSong) return;
+    const { result, title } = pendingSong;
+    setPendingSong(undefined);
+    const characterId = (characters.list.find((character) => character.allowed)?.id ?? 'hodo') as CharacterId;
+    const made = songToDocument(result, { title, characterId: findCharacter(characterId)?.id ?? 'hodo' });
+    if (!made.ok) return refuseImport(made.code);
+    try {
+      open(await library.create({ kind: 'import', document: made.document }));
+    } catch (error) {
+      refused(error);
     }
   };
 
@@ -299,6 +320,13 @@ export function ProjectBrowser() {
         onRestore={(version) =>
           library.restoreVersion(history!.id, version).then(() => done(t('notices.versionRestored', { version })))
         }
+      />
+      <ImportSummaryDialog
+        pending={
+          pendingSong && { ...pendingSong, summary: pendingSong.result.summary, warnings: pendingSong.result.warnings }
+        }
+        onAccept={() => void acceptSong()}
+        onCancel={() => setPendingSong(undefined)}
       />
     </StudioShell>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCopy, IconDots, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconDownload, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../../shared/schemas/projects';
 import { CharacterAvatars } from './CharacterAvatars';
@@ -12,6 +12,8 @@ export type ProjectActions = {
   rename: (project: ProjectSummary) => void;
   duplicate: (project: ProjectSummary) => void;
   history: (project: ProjectSummary) => void;
+  /** Downloads the project as a .cantara file. */
+  saveFile: (project: ProjectSummary) => void;
   moveToTrash: (project: ProjectSummary) => void;
 };
 
@@ -112,6 +114,13 @@ export function ProjectMenu({ project, actions }: { project: ProjectSummary; act
         </Menu.Item>
         <Menu.Item leftSection={<IconHistory size={16} aria-hidden />} onClick={() => actions.history(project)}>
           {t('actions.history')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => actions.saveFile(project)}
+          data-testid="project-save-file"
+        >
+          {t('actions.saveFile')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

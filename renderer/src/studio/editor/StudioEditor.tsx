@@ -6,9 +6,11 @@ import type { CharacterId } from '../../../../shared/studio/characters';
 import type { Command, NoteClipboard } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
+import type { ImportResult } from '../../../../shared/studio/formats/types';
 import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
 import { CurveLanePanel } from '../lanes/CurveLanePanel';
 import lanes from '../lanes/Lanes.module.css';
 import { laneShortcut, loopCommand } from '../lanes/laneShortcuts';
@@ -21,7 +23,7 @@ import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
-import { IMPORT_INTO_ACCEPT, importIntoProject } from './importIntoProject';
+import { IMPORT_INTO_ACCEPT, importCommand, readSongFile } from './importIntoProject';
 import { LyricInput } from './LyricInput';
 import { trackOf, WithLiveDocument } from './liveDocument';
 import { NoteList } from './NoteList';
@@ -65,7 +67,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const [error, setError] = useState<string>();
-  const [imported, setImported] = useState<string[]>();
+  const [pendingImport, setPendingImport] = useState<{ fileName: string; result: ImportResult }>();
   const clipboard = useRef<NoteClipboard | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -187,24 +189,22 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   };
 
   const onImportFile = async (file: File) => {
-    const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
-    const outcome = await importIntoProject(file, fallback, ids);
+    setPendingImport(undefined);
+    const outcome = await readSongFile(file);
     if (!outcome.ok) {
-      setImported(undefined);
       setError(tf(`errors.${outcome.code}`, { defaultValue: tf('errors.IMPORT_CORRUPTED') }));
       return;
     }
     setError(undefined);
-    execute(outcome.command);
-    // What the file held and what the project could not take (never dropped silently).
-    const { summary, warnings } = outcome;
-    setImported([
-      `${tf(`formats.${summary.format}`)}: ${tf('summary.imported', { notes: summary.noteCount, tracks: summary.trackCount })}`,
-      ...Object.entries(summary.dropped).map(
-        ([feature, count]) => `${tf('summary.notImported')} · ${tf(`dropped.${feature}`, { count })}`,
-      ),
-      ...warnings.map((warning) => tf(`warnings.${warning.code}`, { count: warning.count })),
-    ]);
+    // The summary (what the file held, what could not come and what changed) is shown before it lands.
+    setPendingImport({ fileName: file.name, result: outcome.result });
+  };
+
+  const acceptImport = () => {
+    if (!pendingImport) return;
+    const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
+    execute(importCommand(pendingImport.result, fallback, ids));
+    setPendingImport(undefined);
   };
 
   return (
@@ -247,19 +247,17 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
           {error}
         </Alert>
       )}
-      {imported && (
-        <Alert
-          color="violet"
-          variant="light"
-          withCloseButton
-          onClose={() => setImported(undefined)}
-          data-testid="import-summary"
-        >
-          {imported.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Alert>
-      )}
+      <ImportSummaryDialog
+        pending={
+          pendingImport && {
+            fileName: pendingImport.fileName,
+            summary: pendingImport.result.summary,
+            warnings: pendingImport.result.warnings,
+          }
+        }
+        onAccept={acceptImport}
+        onCancel={() => setPendingImport(undefined)}
+      />
       <div className={`${classes.body} ${lanes.grid}`}>
         <div className={classes.side}>
           <TrackPanel

@@ -121,6 +121,27 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
     },
   );
 
+  routes.delete(
+    '/api/auth/v2/auth/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out of all devices: end every session of the account, this one included',
+        security: [{ bearer: [] }],
+        querystring: appTypeQuerySchema,
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const desktop = request.query.app_type === 'desktop';
+      if (!desktop) assertSameOrigin(request, allowedOrigins);
+      const user = await app.requireUser(request);
+      await sessions.endAllSessions(user.uuid, 'signed_out_everywhere');
+      if (!desktop) cookie.clear(reply);
+      return reply.status(204).send();
+    },
+  );
+
   routes.post(
     '/api/auth/v2/auth/handoff',
     {

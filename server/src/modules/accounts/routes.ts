@@ -24,11 +24,16 @@ const KEEP_REVOKED_SESSIONS_MS = 30 * 24 * 3600 * 1000;
 export const accountsModule: ApiModule = async (app, context) => {
   const { config, db, now } = context;
   const storage = localFileStorage(config.filesDir, config.publicUrl);
-  const identity = await selectIdentityProvider(app, context);
-  const handoffCodes = oneTimeCodes(db, 'handoff_codes');
-  const activationCodes = oneTimeCodes(db, 'activation_codes');
   const sessionsStore = sessionsRepo(db);
   const users = usersRepo(db);
+  const identity = await selectIdentityProvider(app, context, {
+    async passwordChanged(provider, subject) {
+      const user = await users.findByIdentity(provider, subject);
+      if (user) await sessionsStore.revokeAllForUser(user.uuid, 'password_changed', now());
+    },
+  });
+  const handoffCodes = oneTimeCodes(db, 'handoff_codes');
+  const activationCodes = oneTimeCodes(db, 'activation_codes');
   const sessions = sessionService({
     now,
     identity,

@@ -14,7 +14,7 @@ import {
   insertSubscription,
   settleSubscriptions,
 } from '../commerce/subscriptions-repo';
-import { voucherAddressAttempts, voucherAttempts } from './attempts-repo';
+import { voucherAttempts } from './attempts-repo';
 
 type VoucherRow = {
   code: string;
@@ -59,38 +59,28 @@ function view(row: VoucherRow): Voucher {
 export function createVoucherService(deps: { db: Kysely<Database>; now: () => Date; provider: PaymentsProvider }) {
   const { db, now, provider } = deps;
   const attempts = voucherAttempts(db);
-  const addressAttempts = voucherAddressAttempts(db);
 
-  /** Locked when either the account or the client address has had too many wrong codes. */
-  async function guard(userUuid: string, address: string): Promise<void> {
-    const at = now();
-    const [byUser, byAddress] = await Promise.all([
-      attempts.lockedHours(userUuid, at),
-      addressAttempts.lockedHours(address, at),
-    ]);
-    const hours = Math.max(byUser, byAddress);
-    if (hours > 0) {
-      throw new ApiError('GET_VOUCHER_LIMITED', {
-        message: ERROR_CATALOGUE.GET_VOUCHER_LIMITED.message.replace('{{count}}', String(hours)),
-        extra: { retry_after_hours: String(hours) },
-      });
-    }
+  /** Counts the try; refused when the account or the client address has had too many. */
+  async function reserveTry(userUuid: string, address: string, at: Date): Promise<void> {
+    const reservation = await attempts.reserve(userUuid, address, at);
+    if (reservation.allowed) return;
+    const hours = Math.max(1, Math.ceil(reservation.retryAfterSeconds / 3600));
+    throw new ApiError('GET_VOUCHER_LIMITED', {
+      message: ERROR_CATALOGUE.GET_VOUCHER_LIMITED.message.replace('{{count}}', String(hours)),
+      extra: { retry_after_hours: String(hours) },
+    });
   }
 
   /** The voucher behind a code; a code that is not one counts as a wrong attempt. */
   async function usableVoucher(userUuid: string, code: string, address: string): Promise<VoucherRow> {
-    await guard(userUuid, address);
-    const key = codeKey(code);
     const at = now();
+    await reserveTry(userUuid, address, at);
+    const key = codeKey(code);
     const row = key
       ? await db.selectFrom('vouchers').selectAll().where('code', '=', key).executeTakeFirst()
       : undefined;
-    if (!row || (row.expires_at && new Date(row.expires_at) <= at)) {
-      await attempts.recordFailure(userUuid, at);
-      await addressAttempts.recordFailure(address, at);
-      throw new ApiError('GET_PROMOTION_NOT_FOUND');
-    }
-    await attempts.reset(userUuid);
+    if (!row || (row.expires_at && new Date(row.expires_at) <= at)) throw new ApiError('GET_PROMOTION_NOT_FOUND');
+    await attempts.succeeded(userUuid, address);
     const redeemed = await db
       .selectFrom('voucher_redemptions')
       .select('voucher_code')

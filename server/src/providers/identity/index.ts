@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../modules/context';
 import { builtinIdentityProvider } from './builtin';
 import { openIdConnectProvider } from './openid-connect';
-import type { IdentityProvider } from './types';
+import type { IdentityEvents, IdentityProvider } from './types';
 
 /** Google when a Google client is configured, otherwise the built-in provider mounted at /idp. */
-export async function selectIdentityProvider(app: FastifyInstance, context: ModuleContext): Promise<IdentityProvider> {
+export async function selectIdentityProvider(
+  app: FastifyInstance,
+  context: ModuleContext,
+  events: IdentityEvents,
+): Promise<IdentityProvider> {
   const { google, allowedOrigins, rateLimitPerMinute, idpRateLimitPerMinute, mail, signUpsPerAddressPerHour } =
     context.config.auth;
   if (google) {
@@ -25,5 +29,6 @@ export async function selectIdentityProvider(app: FastifyInstance, context: Modu
     mail,
     signUpsPerAddressPerHour,
     now: context.now,
+    passwordChanged: (subject) => events.passwordChanged('cantara', subject),
   });
 }

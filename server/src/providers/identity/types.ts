@@ -23,6 +23,12 @@ export interface IdentityProvider {
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<VerifiedIdentity>;
 }
 
+/** What a provider that keeps passwords tells the app about its accounts. */
+export type IdentityEvents = {
+  /** The account's password was reset or changed: every session signed in through it must end. */
+  passwordChanged(provider: IdentityProviderId, subject: string): Promise<void>;
+};
+
 /** Why an exchange failed: the provider refused, did not answer in time, or could not be reached. */
 export class IdentityProviderError extends Error {
   constructor(

@@ -25,6 +25,8 @@ export async function builtinIdentityProvider(
     mail: Config['auth']['mail'];
     signUpsPerAddressPerHour: number;
     now: () => Date;
+    /** Told after an account's password changed (its subject), so that the app ends that account's sessions. */
+    passwordChanged: (subject: string) => Promise<void>;
   },
 ): Promise<IdentityProvider> {
   const idp = await createBuiltinIdp(options);
@@ -50,6 +52,7 @@ export async function builtinIdentityProvider(
     knownAccountsKey,
     signUpsPerAddressPerHour: options.signUpsPerAddressPerHour,
     now: options.now,
+    passwordChanged: options.passwordChanged,
   });
   return openIdConnectProvider({
     id: 'cantara',

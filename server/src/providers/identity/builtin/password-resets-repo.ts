@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { IdpAccount } from './accounts-repo';
 
@@ -73,6 +73,12 @@ export function passwordResets(db: Kysely<Database>) {
           .set({ used_at: now })
           .where('account_id', '=', used.account_id)
           .where('used_at', 'is', null)
+          .execute();
+        // The provider's own sign-in sessions of the account end too: no browser stays signed in on the old password.
+        await trx
+          .deleteFrom('idp_payloads')
+          .where('model', '=', 'Session')
+          .where(sql<string>`(payload::jsonb)->>'accountId'`, '=', used.account_id)
           .execute();
         return true;
       });

@@ -82,6 +82,8 @@ export type BuiltinIdpRouteOptions = {
   knownAccountsKey: string;
   signUpsPerAddressPerHour: number;
   now: () => Date;
+  /** Called once a reset has set a new password (the account's id). */
+  passwordChanged: (accountId: string) => Promise<void>;
 };
 
 /**
@@ -270,13 +272,21 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         }
         const email = normalizeEmail(parsedEmail.data);
         const at = now();
-        const keys = [throttleKey.signInAccount(email), throttleKey.signInAddress(request.ip)];
-        const locked = await throttle.lockedSeconds(keys, at);
-        if (locked) return tooMany(reply, page, locked);
+        const accountKey = throttleKey.signInAccount(email);
+        const addressKey = throttleKey.signInAddress(request.ip);
+        // The try is counted before the (slow) hash is checked, so parallel tries cannot pass the limit.
+        const reservation = await throttle.reserve(
+          [
+            { key: accountKey, rule: SIGN_IN_PER_ACCOUNT },
+            { key: addressKey, rule: SIGN_IN_PER_ADDRESS },
+          ],
+          at,
+        );
+        if (!reservation.allowed) return tooMany(reply, page, reservation.retryAfterSeconds);
 
         const account = await accounts.findByEmail(email);
         if (account && account.passwordHash === null) {
-          await throttle.hit(throttleKey.signInAddress(request.ip), SIGN_IN_PER_ADDRESS, at);
+          await throttle.refund(accountKey, SIGN_IN_PER_ACCOUNT);
           return signInPage(
             request,
             reply,
@@ -287,11 +297,10 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         }
         const matches = await verifyPassword(password.slice(0, 1000), account?.passwordHash ?? null);
         if (!account || !matches) {
-          await throttle.hit(throttleKey.signInAccount(email), SIGN_IN_PER_ACCOUNT, at);
-          await throttle.hit(throttleKey.signInAddress(request.ip), SIGN_IN_PER_ADDRESS, at);
           return signInPage(request, reply, details, { email, alert: { message: t('errors.wrongPassword') } }, 401);
         }
-        await throttle.clear(throttleKey.signInAccount(email));
+        await throttle.clear(accountKey);
+        await throttle.refund(addressKey, SIGN_IN_PER_ADDRESS);
         if (account.passwordHash && needsRehash(account.passwordHash)) {
           await accounts.setPassword(account.id, await hashPassword(password), at);
         }
@@ -329,14 +338,16 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         }
         const at = now();
         const addressKey = throttleKey.signUpAddress(request.ip);
-        const locked = await throttle.lockedSeconds([addressKey], at);
-        if (locked) return tooMany(reply, page, locked);
-        if (await accounts.findByEmail(email.data)) {
+        const rule = signUpPerAddress(options.signUpsPerAddressPerHour);
+        const reservation = await throttle.reserve([{ key: addressKey, rule }], at);
+        if (!reservation.allowed) return tooMany(reply, page, reservation.retryAfterSeconds);
+        const created = (await accounts.findByEmail(email.data))
+          ? undefined
+          : await accounts.create(email.data, name.data, await hashPassword(password), at);
+        if (!created) {
+          await throttle.refund(addressKey, rule);
           return signUpPage(request, reply, details, { ...form, alert: t('errors.emailTaken') }, 409);
         }
-        const created = await accounts.create(email.data, name.data, await hashPassword(password), at);
-        if (!created) return signUpPage(request, reply, details, { ...form, alert: t('errors.emailTaken') }, 409);
-        await throttle.hit(addressKey, signUpPerAddress(options.signUpsPerAddressPerHour), at);
         return finish(request, reply, created.id);
       },
     );
@@ -371,10 +382,14 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
         const at = now();
         const accountKey = throttleKey.resetAccount(email);
         const addressKey = throttleKey.resetAddress(request.ip);
-        const locked = await throttle.lockedSeconds([accountKey, addressKey], at);
-        if (locked) return tooMany(reply, page, locked);
-        await throttle.hit(accountKey, RESET_PER_ACCOUNT, at);
-        await throttle.hit(addressKey, RESET_PER_ADDRESS, at);
+        const reservation = await throttle.reserve(
+          [
+            { key: accountKey, rule: RESET_PER_ACCOUNT },
+            { key: addressKey, rule: RESET_PER_ADDRESS },
+          ],
+          at,
+        );
+        if (!reservation.allowed) return tooMany(reply, page, reservation.retryAfterSeconds);
 
         const account = await accounts.findByEmail(email);
         if (account) {
@@ -445,6 +460,7 @@ export async function registerBuiltinIdpRoutes(app: FastifyInstance, options: Bu
       }
       if (!(await resets.redeem(token, await hashPassword(password), at))) return invalidLink(reply, page);
       await throttle.clear(throttleKey.signInAccount(account.email));
+      await options.passwordChanged(account.id);
       // Back to the sign-in request it was asked from when this browser still has it, else to the site.
       const details = uid ? await interactionOf(request, reply, uid) : null;
       const continueUrl = details

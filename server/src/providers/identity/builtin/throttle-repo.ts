@@ -1,9 +1,16 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  type AttemptRule,
+  type CounterTable,
+  type Reservation,
+  refundAttempt,
+  reserveAttempts,
+} from '../../../db/attempt-counter';
 import type { Database } from '../../../db/schema';
 
-export type ThrottleRule = { limit: number; windowSeconds: number };
+export type ThrottleRule = AttemptRule;
 
-/** Sign-in failures: per account (email) and per address, then locked for the rest of the window. */
+/** Sign-in tries: per account (email) and per address, then locked for a window (a right password gives its try back). */
 export const SIGN_IN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 15 * 60 };
 /** New accounts per address (the limit is SIGN_UPS_PER_ADDRESS_PER_HOUR). */
@@ -20,40 +27,22 @@ export const throttleKey = {
   resetAddress: (ip: string) => `reset:address:${ip}`,
 };
 
+const IDP_COUNTER: CounterTable = { table: 'idp_throttle', keyColumn: 'key', countColumn: 'hits' };
+
 /**
- * Counters kept in the database (shared by every server process). Each key counts hits within a
- * window; the hit that reaches the limit locks the key until the window's length has passed.
+ * Counters kept in the database (shared by every server process). A try is counted before it is
+ * evaluated (see reserveAttempt), so parallel tries cannot get past the limit.
  */
 export function idpThrottle(db: Kysely<Database>) {
   return {
-    /** Seconds until every one of these keys is free again, or 0. */
-    async lockedSeconds(keys: string[], now: Date): Promise<number> {
-      const rows = await db
-        .selectFrom('idp_throttle')
-        .select('locked_until')
-        .where('key', 'in', keys)
-        .where('locked_until', '>', now)
-        .execute();
-      const until = Math.max(0, ...rows.map((row) => new Date(row.locked_until ?? 0).getTime()));
-      return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+    /** Counts one try on each key; refused (with the seconds to wait) when any key is past its limit. */
+    reserve(entries: ReadonlyArray<{ key: string; rule: ThrottleRule }>, now: Date): Promise<Reservation> {
+      return reserveAttempts(db, IDP_COUNTER, entries, now);
     },
 
-    /** Counts one hit in one statement, so concurrent requests are all counted. */
-    async hit(key: string, rule: ThrottleRule, now: Date): Promise<void> {
-      const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-      const lockUntil = new Date(now.getTime() + rule.windowSeconds * 1000);
-      const hits = sql<number>`case when idp_throttle.window_started_at <= ${windowStart} then 1 else idp_throttle.hits + 1 end`;
-      await db
-        .insertInto('idp_throttle')
-        .values({ key, hits: 1, window_started_at: now, locked_until: rule.limit <= 1 ? lockUntil : null })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            hits,
-            window_started_at: sql`case when idp_throttle.window_started_at <= ${windowStart} then ${now} else idp_throttle.window_started_at end`,
-            locked_until: sql`case when (${hits}) >= ${rule.limit} then ${lockUntil}::timestamptz when idp_throttle.locked_until > ${now} then idp_throttle.locked_until else null end`,
-          }),
-        )
-        .execute();
+    /** Gives back a try that was not a guess. */
+    refund(key: string, rule: ThrottleRule): Promise<void> {
+      return refundAttempt(db, IDP_COUNTER, key, rule);
     },
 
     async clear(key: string): Promise<void> {
