@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const out = values.out ?? `${input.replace(/\.[^./]+$/, '')}.wav`;
   const started = performance.now();
   const cpuStart = process.cpuUsage();
-  const song = await renderSong(document, { sampleRate });
+  const song = await renderSong(document, { sampleRate, margins: true });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -85,6 +85,11 @@ async function main(): Promise<void> {
       `(${cpuSeconds.toFixed(2)} s CPU), real-time factor ${(seconds / Math.max(song.duration, 1e-9)).toFixed(4)} ` +
       `→ ${out} (${sampleRate} Hz, ${bitDepth}-bit stereo)`,
   );
+  if (song.startTime < 0) {
+    console.log(
+      `The file starts ${(-song.startTime).toFixed(3)} s before the first bar: the first note's consonants sound before it.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,7 @@ import {
 
 const SR = 44100;
 
-/** 1. Sustained notes across the range: worst note-mean error without vibrato, worst frame-median error with. */
+/** 1. Sustained notes across the range: worst note-mean error without vibrato and with it. */
 export function pitchFigure(
   preset: VoicePreset,
   language: Language,
@@ -51,7 +51,8 @@ export function pitchFigure(
       const window = framesBetween(frames, (withVibrato ? 0.7 : 0.15) - offset, length - 0.1 - offset).map(
         (f) => f.midi,
       );
-      const error = withVibrato ? (median(window) - pitch) * 100 : (mean(window) - pitch) * 100;
+      // With vibrato the midline is the mean over the window (the rate wanders, so no window holds whole cycles).
+      const error = (mean(window) - pitch) * 100;
       const value = Number.isFinite(error) ? Math.abs(error) : 1200;
       if (withVibrato) vibrato = Math.max(vibrato, value);
       else plain = Math.max(plain, value);

@@ -12,7 +12,7 @@ import { hashString } from '../../shared/studio/voice/random';
 const file = path.resolve(import.meta.dirname, '../../shared/studio/voice/engines/formant/voice-gains.ts');
 const rows = Object.values(VOICE_PRESETS).map(
   (preset) =>
-    `  ${preset.id}: { preset: '${hashString(JSON.stringify(preset))}', 44100: ${measureVoiceGain(preset, 44100)}, 48000: ${measureVoiceGain(preset, 48000)} },`,
+    `  ${preset.id}: { preset: '${hashString(JSON.stringify(preset))}', 44100: ${JSON.stringify(measureVoiceGain(preset, 44100))}, 48000: ${JSON.stringify(measureVoiceGain(preset, 48000))} },`,
 );
 const source = fs.readFileSync(file, 'utf8');
 const start = source.indexOf('= {\n') + 4;

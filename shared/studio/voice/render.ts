@@ -193,9 +193,9 @@ export class PhraseCache {
   }
 }
 
-/** Adds a phrase into a song-length buffer at its time. */
-export function placePhrase(target: Float32Array, phrase: RenderedPhrase): void {
-  const offset = Math.round(phrase.startTime * phrase.sampleRate);
+/** Adds a phrase into a song buffer at its time (`origin`: song seconds of target[0]). */
+export function placePhrase(target: Float32Array, phrase: RenderedPhrase, origin = 0): void {
+  const offset = Math.round((phrase.startTime - origin) * phrase.sampleRate);
   const from = Math.max(0, -offset);
   const to = Math.min(phrase.samples.length, target.length - offset);
   for (let index = from; index < to; index += 1) target[offset + index]! += phrase.samples[index]!;
@@ -208,7 +208,16 @@ export interface RenderSongOptions {
   phonemizers?: Partial<Record<Language, Phonemizer>>;
   /** The engine a track sings with (default: its character's, engineOf). */
   engineFor?: (track: Track) => VoiceEngine;
+  /**
+   * Files for listening (export, the render command): the buffers begin early enough for the first
+   * note's lead-in consonants and end after the last note's release. Without it they span song
+   * seconds 0 to the end of the last note.
+   */
+  margins?: boolean;
 }
+
+/** Silence kept before the first consonant and after the last release when `margins` is set. */
+export const SONG_MARGIN = 0.05;
 
 export interface RenderedTrack {
   trackId: string;
@@ -222,6 +231,8 @@ export interface RenderedSong {
   sampleRate: number;
   /** Seconds: the end of the last note. */
   duration: number;
+  /** Song seconds of the buffers' first sample: 0, or before it with `margins` and a lead-in. */
+  startTime: number;
   tracks: RenderedTrack[];
   mix: StereoBuffer;
   warnings: Array<PhonemizeWarning & { trackId: string }>;
@@ -232,30 +243,39 @@ export async function renderSong(document: ProjectDocument, options: RenderSongO
   const sampleRate = options.sampleRate ?? 44100;
   const tempo = createTempoMap(document.tempos);
   const duration = songDuration(document, tempo);
-  const length = Math.max(1, Math.round(duration * sampleRate));
   const cache = options.cache ?? new PhraseCache();
-  const tracks: RenderedTrack[] = [];
   const warnings: RenderedSong['warnings'] = [];
+  const rendered: Array<{ phrases: RenderedPhrase[]; hits: number }> = [];
   for (const track of document.tracks) {
     const engine = options.engineFor?.(track) ?? engineOf(track.characterId);
     await engine.load();
     const phonemizer = options.phonemizers?.[track.language] ?? (await loadPhonemizer(track.language, lyricsOf(track)));
     const planned = planTrack(track, tempo, phonemizer, sampleRate, { engine });
     warnings.push(...planned.warnings.map((warning) => ({ ...warning, trackId: track.id })));
-    const samples = new Float32Array(length);
-    const pitch: PitchLine[] = [];
-    let cacheHits = 0;
-    for (const phrase of planned.phrases) {
-      const { rendered, hit } = cache.render(phrase, sampleRate);
-      if (hit) cacheHits += 1;
-      placePhrase(samples, rendered);
-      pitch.push(rendered.pitch);
-    }
-    tracks.push({ trackId: track.id, samples, pitch, phrases: planned.phrases.length, cacheHits });
+    let hits = 0;
+    const phrases = planned.phrases.map((phrase) => {
+      const result = cache.render(phrase, sampleRate);
+      if (result.hit) hits += 1;
+      return result.rendered;
+    });
+    rendered.push({ phrases, hits });
   }
+  const all = rendered.flatMap((track) => track.phrases);
+  const first = Math.min(0, ...all.map((phrase) => phrase.startTime));
+  const last = Math.max(duration, ...all.map((phrase) => phrase.startTime + phrase.samples.length / sampleRate));
+  const startTime = options.margins && first < 0 ? first - SONG_MARGIN : 0;
+  const endTime = options.margins ? last + SONG_MARGIN : duration;
+  const length = Math.max(1, Math.round((endTime - startTime) * sampleRate));
+  const tracks: RenderedTrack[] = document.tracks.map((track, index) => {
+    const samples = new Float32Array(length);
+    const { phrases, hits } = rendered[index]!;
+    for (const phrase of phrases) placePhrase(samples, phrase, startTime);
+    const pitch = phrases.map((phrase) => phrase.pitch);
+    return { trackId: track.id, samples, pitch, phrases: phrases.length, cacheHits: hits };
+  });
   const mix = mixTracks(
     document.tracks.map((track, index) => ({ ...track, samples: tracks[index]!.samples })),
     length,
   );
-  return { sampleRate, duration, tracks, mix, warnings };
+  return { sampleRate, duration, startTime, tracks, mix, warnings };
 }

@@ -287,6 +287,7 @@ export function createVoiceHost(
       cache,
       phonemizers,
       engineFor,
+      margins: true,
     });
     const files = request.perTrack
       ? song.tracks.map((track, index) => ({

@@ -8,15 +8,15 @@ import {
   type VoiceEngine,
 } from '../../engine';
 import { hashString, seedOf } from '../../random';
-import { voiceGain, warmUpPhrase } from './gain';
+import { gainAtPitch, voiceGain, warmUpPhrase } from './gain';
 import { buildFrames, type PhraseInput, planSegments } from './plan';
 import { presetFor, type VoicePreset } from './presets';
 import { klattModel, type SynthesisModel } from './synth';
 
 /**
  * Starts rendering one phrase with the formant model: plan the segments, build control frames,
- * then synthesize in steps (or at once, for a model that cannot), applying the voice's calibrated
- * level to each step. Pure: the same phrase always gives the same samples, however it is stepped.
+ * with the voice's calibrated level at each pitch, then synthesize in steps (or at once, for a
+ * model that cannot). Pure: the same phrase always gives the same samples, however it is stepped.
  */
 export function streamPhrase(
   input: PhraseInput,
@@ -28,9 +28,13 @@ export function streamPhrase(
   const seed = options.seed ?? seedOf(hashString(JSON.stringify(input)));
   const segments = planSegments(input);
   const frames = buildFrames(input, segments, preset, sampleRate, seed);
+  // The voice's level at the pitch it sings, into each frame's source amplitudes.
+  const gains = voiceGain(preset, sampleRate, model);
+  for (let frame = 0; frame < frames.count; frame += 1) {
+    frames.gain[frame]! *= gainAtPitch(gains, 69 + 12 * Math.log2(frames.f0[frame]! / 440));
+  }
   const synthesis = model.stream?.({ frames, segments, preset, seed });
   const samples = synthesis?.samples ?? new Float32Array(frames.count * frames.hop);
-  const gain = voiceGain(preset, sampleRate, model);
   const rendered: RenderedPhrase = {
     startTime: frames.startTime,
     sampleRate,
@@ -38,6 +42,7 @@ export function streamPhrase(
     pitch: { startTime: frames.startTime, step: frames.hop / sampleRate, values: frames.pitchLine },
   };
   let done = 0;
+  const floor = roomNoise(seed, samples.length, sampleRate);
   const step = (until: number) => {
     const from = done;
     if (synthesis) done = synthesis.advance(until);
@@ -45,10 +50,29 @@ export function streamPhrase(
       samples.set(model.synthesize({ frames, segments, preset, seed }));
       done = samples.length;
     }
-    for (let index = from; index < done; index += 1) samples[index]! *= gain;
+    for (let index = from; index < done; index += 1) samples[index]! += floor(index);
     return done;
   };
   return phraseStream(rendered, step, options.signal);
+}
+
+/** Peak of the noise floor under a phrase: about −85 dBFS RMS, three steps of 16-bit audio. */
+const ROOM_NOISE = 1e-4;
+
+/**
+ * A recording's noise floor under the phrase, faded in and out over 10 ms: a voiceless closure is
+ * quiet, never digital silence. Deterministic (seeded), read in order, sample by sample.
+ */
+function roomNoise(seed: number, length: number, sampleRate: number): (index: number) => number {
+  let state = (seed ^ 0x5bd1e995) >>> 0 || 1;
+  const fade = Math.max(1, Math.round(0.01 * sampleRate));
+  return (index) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const envelope = Math.min(1, index / fade, (length - 1 - index) / fade);
+    return ((state >>> 0) / 2147483648 - 1) * ROOM_NOISE * Math.max(0, envelope);
+  };
 }
 
 /** One phrase rendered whole (benches, tests). */

@@ -333,6 +333,25 @@ function interpolate(points: readonly TimedValue[], time: number, neutral: numbe
 }
 
 /**
+ * One vibrato cycle shape at `time` seconds after its delay, −1…1 (times the growth): a singer's
+ * vibrato is not a sine of fixed rate and depth. The rate wanders ±5 % and ±2.5 % (two slow
+ * sinusoids of 0.45 and 1.3 Hz, integrated into the phase), the depth ±10 % at 0.6 Hz, and it
+ * grows from 90 % to 110 % over the first seconds of a long note.
+ */
+function vibratoShape(time: number, rate: number, phases: readonly number[]): number {
+  const [p1, p2, p3] = phases as [number, number, number];
+  const w1 = 2 * Math.PI * 0.45;
+  const w2 = 2 * Math.PI * 1.3;
+  const cycles =
+    rate *
+    (time +
+      (0.05 / w1) * (Math.cos(p1) - Math.cos(w1 * time + p1)) +
+      (0.025 / w2) * (Math.cos(p2) - Math.cos(w2 * time + p2)));
+  const depth = (0.9 + 0.2 * smoothstep(time / 2)) * (1 + 0.1 * Math.sin(2 * Math.PI * 0.6 * time + p3));
+  return depth * Math.sin(2 * Math.PI * cycles);
+}
+
+/**
  * The sung pitch in MIDI cents/100 at a time: note steps joined by glides (from 60 % of the
  * portamento before the note to 40 % after), a small overshoot, vibrato fading in after its delay,
  * slow drift, and the document's pitch curve.
@@ -341,6 +360,7 @@ export function createPitchModel(phrase: PhraseInput, preset: VoicePreset, seed:
   const random = createRandom(seed ^ 0x9e3779b9);
   const driftPhase = [random() * Math.PI * 2, random() * Math.PI * 2];
   const notes = phrase.notes;
+  const wander = notes.map(() => [random(), random(), random()].map((value) => value * Math.PI * 2));
   return (time: number) => {
     let index = 0;
     while (
@@ -371,7 +391,7 @@ export function createPitchModel(phrase: PhraseInput, preset: VoicePreset, seed:
     const sinceDelay = time - note.start - vibrato.delay / 1000;
     if (vibrato.depth > 0 && sinceDelay > 0 && time < note.end) {
       const fade = smoothstep(sinceDelay / 0.3) * smoothstep((note.end - time) / 0.05);
-      pitch += (vibrato.depth * fade * Math.sin(2 * Math.PI * vibrato.rate * sinceDelay)) / 100;
+      pitch += (vibrato.depth * fade * vibratoShape(sinceDelay, vibrato.rate, wander[index % wander.length]!)) / 100;
     }
     if (preset.drift > 0) {
       pitch +=
@@ -538,7 +558,7 @@ export function buildFrames(
     frames.formants[2]![frame] = Math.min(g3, nyquistGuard);
     frames.formants[3]![frame] = Math.min(g4, nyquistGuard);
     frames.formants[4]![frame] = Math.min(Math.max(f5 * k5, g4 + 300), nyquistGuard);
-    const widen = 1 + 0.8 * breath;
+    const widen = 1 + 0.4 * breath;
     frames.bandwidths[0]![frame] = blended.b[0]! * widen;
     frames.bandwidths[1]![frame] = blended.b[1]! * widen;
     frames.bandwidths[2]![frame] = blended.b[2]! * widen;

@@ -20,6 +20,15 @@ export interface SynthesisModel {
   stream?(input: SynthesisInput): SynthesisStream;
 }
 
+/** The upper-band lift of every voice, the aspiration and frication levels against the voicing. */
+const PRESENCE = 4;
+const ASPIRATION_LEVEL = 0.8;
+const FRICATION_LEVEL = 0.4;
+
+/** Period and amplitude perturbation per preset unit (gauss() has unit variance). */
+const JITTER_SCALE = 0.5;
+const SHIMMER_SCALE = 0.35;
+
 /** Klatt resonator coefficients (Klatt 1980): y = a·x + b·y1 + c·y2, unit gain at DC. */
 function resonator(freq: number, bw: number, sampleRate: number, out: Float64Array, offset: number) {
   const r = Math.exp((-Math.PI * bw) / sampleRate);
@@ -64,13 +73,16 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
   const { sampleRate, hop, count } = frames;
   const out = new Float32Array(count * hop);
   const coefficients = new Float64Array(7 * 3);
-  const fundamental = 0.4 + 0.6 * Math.max(0, preset.openQuotient - 0.35);
+  // A gentle quasi-sinusoidal share (Klatt's AVS) for open voices: too much of it buries the upper formants.
+  const fundamental = 0.1 + 0.25 * Math.max(0, preset.openQuotient - 0.35);
   const highCoefficient = Math.exp((-2 * Math.PI * 4500 * preset.formantScale) / sampleRate);
   const highLevel = 0.8 * (1 + 0.5 * preset.brightness);
   const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
-  const shelfCoefficient = Math.exp((-2 * Math.PI * 2500) / sampleRate);
+  const shelfCoefficient = Math.exp((-2 * Math.PI * 2200) / sampleRate);
   const dcCoefficient = Math.exp((-2 * Math.PI * 20) / sampleRate);
-  const brightness = preset.brightness * 0.7;
+  // Above ~2.5 kHz every voice is lifted (≈ +13 dB, +11…+15 with the preset's brightness): F3–F5
+  // carry the place of articulation and a singer's long-term spectrum keeps them within ~15 dB.
+  const brightness = PRESENCE + preset.brightness * 1.5;
   // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
   // pole–zero pair (pole at 270 Hz, the zero rising with coupling), and the hypopharyngeal
   // (piriform-fossa) antiresonance of 4–5 kHz that makes spectra speaker-specific (Dang & Honda
@@ -95,7 +107,7 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
     : [1, 0, 0];
   const twoPi = 2 * Math.PI;
   /** The state between steps, in the order of the locals `advance` loads it into. */
-  const state = new Float64Array(35);
+  const state = new Float64Array(37);
   state[14] = (seed | 1) >>> 0; // noiseState
   state[16] = 1; // periodFactor
   state[17] = 1; // amplitudeFactor
@@ -131,6 +143,8 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
       let nasalState = state[20]!;
       let nasalState2 = state[21]!;
       let shelfState = state[22]!;
+      let presenceIn = state[35]!;
+      let presenceOut = state[36]!;
       let highState = state[23]!;
       let lastWhite = state[24]!;
       let dcIn = state[25]!;
@@ -207,7 +221,9 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
         const nasal = frames.nasal[frame]!;
         const breath = frames.breath[frame]!;
         if (breath !== lastBreath) {
-          tilt = tiltCoefficient(preset.tiltDb + 6 * breath, 3000, sampleRate);
+          // A quarter of the preset's tilt: the source keeps energy up to 4–5 kHz (a singer's long-term spectrum
+          // falls 10–20 dB from 0–1 kHz to 2–4 kHz), darker voices stay darker.
+          tilt = tiltCoefficient(0.25 * preset.tiltDb + 3 * breath, 3000, sampleRate);
           lastBreath = breath;
         }
         const aspirationLevel = 0.08 + 0.5 * breath;
@@ -221,8 +237,9 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
           phase += step;
           if (phase >= 1) {
             phase -= 1;
-            periodFactor = 1 + preset.jitter * gauss();
-            amplitudeFactor = 1 + preset.shimmer * gauss();
+            // Scaled so that Praat's local jitter and shimmer stay in human ranges (below 1.04 % and 3.81 %).
+            periodFactor = 1 + JITTER_SCALE * preset.jitter * gauss();
+            amplitudeFactor = 1 + SHIMMER_SCALE * preset.shimmer * gauss();
             openQuotient = Math.min(0.9, preset.openQuotient + 0.15 * breath);
           }
           // KLGLOTT88 flow derivative over the open phase: 2x − 3x², closing abruptly at x = 1.
@@ -247,7 +264,7 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
           lastWhite = white;
           const source =
             (tiltState + sinusoid) * av * amplitudeFactor +
-            breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * 0.3);
+            breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * ASPIRATION_LEVEL);
           // Cascade: nasal pole–zero, F1 … F5.
           let tract = source;
           if (hasNasal) {
@@ -300,9 +317,13 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
           // Higher-pole correction: the cascade's five poles cut the top octave; add it back from the source.
           highState = source + highCoefficient * (highState - source);
           y += (source - highState) * highLevel * (1 - nasal);
+          // Presence: a second-order high-pass (two one-pole stages) added back, so 0–1 kHz stays as it is.
           shelfState = y + shelfCoefficient * (shelfState - y);
-          y += brightness * (y - shelfState);
-          const mixed = y + fric * 0.35;
+          const firstStage = y - shelfState;
+          presenceOut = shelfCoefficient * (presenceOut + firstStage - presenceIn);
+          presenceIn = firstStage;
+          y += brightness * presenceOut;
+          const mixed = y + fric * FRICATION_LEVEL;
           dcOut = mixed - dcIn + dcCoefficient * dcOut;
           dcIn = mixed;
           out[offset + sample] = dcOut;
@@ -331,6 +352,8 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
       state[20] = nasalState;
       state[21] = nasalState2;
       state[22] = shelfState;
+      state[35] = presenceIn;
+      state[36] = presenceOut;
       state[23] = highState;
       state[24] = lastWhite;
       state[25] = dcIn;
