@@ -346,6 +346,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                 </WithLiveDocument>
                 {editingNote && (
                   <LyricInput
+                    key={editingNote.id}
                     note={editingNote}
                     view={view}
                     onCommit={commitLyric}
