@@ -1,8 +1,11 @@
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './auth';
 
-/** The roll's initial viewport (renderer/src/studio/editor/viewport.ts): the top row is pitch 84. */
+/**
+ * The roll's initial viewport (renderer/src/studio/editor/viewport.ts): the top row is pitch 84 in an
+ * empty track; a track with notes opens centred on them (read it with `rollTopPitch`).
+ */
 export const ROLL = { keyboard: 64, ruler: 28, row: 18, topPitch: 84, beatPx: 480 * 0.16 } as const;
 
 export type StudioLanguage = 'en' | 'ko' | 'ja';
@@ -44,4 +47,9 @@ export async function createProjectFromBrowser(page: Page, title: string, lang: 
   await dialog.getByRole('button', { name: texts.newProject.create }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/studio/project/[0-9a-f-]{36}$`), { timeout: 30_000 });
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+}
+
+/** The pitch whose row is at the top of the roll now. */
+export async function rollTopPitch(roll: Locator): Promise<number> {
+  return Number(await roll.getAttribute('data-top-pitch'));
 }
