@@ -21,7 +21,7 @@ export type CreateOutcome = DocumentOutcome | { ok: true; body: unknown };
 /** The facts the list columns keep about a document that has been validated, and its stored JSON. */
 export function factsOf(document: ProjectDocument): DocumentFacts {
   const stats = documentStats(document);
-  const json = JSON.stringify(document);
+  const json = Buffer.from(JSON.stringify(document));
   return {
     title: document.title,
     characterIds: stats.characterIds,
@@ -55,7 +55,7 @@ export function acceptDocument(raw: unknown): DocumentOutcome {
     };
   }
   const facts = factsOf(opened.document);
-  const stored = Buffer.byteLength(facts.json, 'utf8');
+  const stored = facts.json.byteLength;
   if (stored > DOCUMENT_LIMITS.maxJsonBytes) return { ok: false, refusal: tooLarge(stored) };
   return { ok: true, facts };
 }
@@ -111,13 +111,15 @@ export function acceptCreateBody(bytes: Uint8Array): CreateOutcome {
 }
 
 /** A stored document (valid when it was saved), brought up to the current schema, optionally retitled. */
-export function reopenStored(json: string, title?: string): DocumentOutcome {
-  const opened = openDocument(JSON.parse(json));
+export function reopenStored(json: Uint8Array, title?: string): DocumentOutcome {
+  const opened = openDocument(JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')));
   if (!opened.ok) throw new Error(`A stored project does not open: ${opened.message}`);
   return { ok: true, facts: factsOf(title === undefined ? opened.document : { ...opened.document, title }) };
 }
 
 /** True when stored JSON is already of the current schema version as this server writes it (served as it is). */
-export function isCurrentStoredJson(json: string): boolean {
-  return json.startsWith(`{"schemaVersion":${DOCUMENT_SCHEMA_VERSION},`);
+export function isCurrentStoredJson(json: Buffer): boolean {
+  const prefix = CURRENT_PREFIX;
+  return json.byteLength > prefix.byteLength && json.subarray(0, prefix.byteLength).equals(prefix);
 }
+const CURRENT_PREFIX = Buffer.from(`{"schemaVersion":${DOCUMENT_SCHEMA_VERSION},`);

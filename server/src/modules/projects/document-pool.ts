@@ -6,6 +6,8 @@ import type { CreateOutcome, DocumentOutcome } from './document-input';
 import type { DocumentTask } from './document-worker';
 import type { DocumentFacts } from './repo';
 
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** Heavy document jobs one user may have under way at once; more are refused (429) rather than queued. */
 const JOBS_PER_USER = 2;
 
@@ -34,6 +36,10 @@ export function createDocumentPool() {
 
   /** Runs one job for a user within the user's share of the pool. */
   async function run<T>(userUuid: string, task: DocumentTask): Promise<T> {
+    const bytes = 'bytes' in task ? task.bytes : task.json;
+    // A body's bytes move to the worker instead of being copied, when they are a buffer of their own.
+    const transferList =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
     const running = jobs.get(userUuid) ?? 0;
     if (running >= JOBS_PER_USER) {
       throw new ApiError('RATE_LIMITED', {
@@ -42,7 +48,8 @@ export function createDocumentPool() {
     }
     jobs.set(userUuid, running + 1);
     try {
-      return (await pool.run(task)) as T;
+      // piscina infers its TransferList type from MessagePort.postMessage's last overload (options, not a list).
+      return (await pool.run(task, { transferList: transferList as never })) as T;
     } finally {
       const left = (jobs.get(userUuid) ?? 1) - 1;
       if (left) jobs.set(userUuid, left);
@@ -53,8 +60,8 @@ export function createDocumentPool() {
   const factsOrThrow = (outcome: DocumentOutcome): DocumentFacts => {
     if (!outcome.ok) throw new ApiError(outcome.refusal.code, outcome.refusal);
     // A Buffer crosses the thread as a plain Uint8Array; the database drivers expect a Buffer.
-    const { gzip } = outcome.facts;
-    return { ...outcome.facts, gzip: Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength) };
+    const { gzip, json } = outcome.facts;
+    return { ...outcome.facts, gzip: asBuffer(gzip), json: asBuffer(json) };
   };
 
   return {
@@ -69,7 +76,7 @@ export function createDocumentPool() {
       return { facts: factsOrThrow(outcome) };
     },
     /** A stored document brought to the current schema (and retitled when asked). */
-    async reopen(userUuid: string, json: string, title?: string): Promise<DocumentFacts> {
+    async reopen(userUuid: string, json: Uint8Array, title?: string): Promise<DocumentFacts> {
       return factsOrThrow(await run<DocumentOutcome>(userUuid, { kind: 'reopen', json, title }));
     },
     close: () => pool.destroy(),

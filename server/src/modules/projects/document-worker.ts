@@ -4,7 +4,7 @@ import { acceptCreateBody, acceptSaveBody, reopenStored } from './document-input
 export type DocumentTask =
   | { kind: 'save'; bytes: Uint8Array }
   | { kind: 'create'; bytes: Uint8Array }
-  | { kind: 'reopen'; json: string; title?: string };
+  | { kind: 'reopen'; json: Uint8Array; title?: string };
 
 /** Runs in a worker thread of document-pool.ts. */
 export default function runDocumentTask(task: DocumentTask) {

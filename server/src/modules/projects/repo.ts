@@ -33,8 +33,8 @@ export type DocumentFacts = {
   trackCharacters: Array<[string, string]>;
   trackCount: number;
   noteCount: number;
-  /** The document as JSON. */
-  json: string;
+  /** The document as JSON (UTF-8 bytes: the server sends it as it is, never decoding it to a string). */
+  json: Buffer;
   /** The gzip of `json`, as stored. */
   gzip: Uint8Array;
 };

@@ -85,10 +85,8 @@ const documentBodyValidator: typeof validatorCompiler = (route) =>
 function sendProject(reply: FastifyReply, status: number, project: ProjectWithDocument) {
   const { documentJson, ...summary } = project;
   const head = JSON.stringify({ data: summary });
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(`${head.slice(0, -2)},"document":${documentJson}}}`);
+  const body = Buffer.concat([Buffer.from(`${head.slice(0, -2)},"document":`), documentJson, Buffer.from('}}')]);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export const projectsModule: ApiModule = async (app, context) => {

@@ -37,7 +37,7 @@ export type ProjectServiceDeps = {
 };
 
 /** A project as the API answers it: its list columns and its document as stored JSON text (sent as it is). */
-export type ProjectWithDocument = ProjectSummary & { documentJson: string };
+export type ProjectWithDocument = ProjectSummary & { documentJson: Buffer };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -62,9 +62,9 @@ const conflict = (currentVersion: number) =>
 const gunzipAsync = promisify(gunzip);
 
 /** The JSON of a stored document, decompressed on libuv's threads (not on the event loop). */
-async function storedJson(stored: repo.StoredDocument): Promise<string> {
-  if (stored.document_gzip) return (await gunzipAsync(stored.document_gzip)).toString('utf8');
-  if (stored.document !== null) return stored.document;
+async function storedJson(stored: repo.StoredDocument): Promise<Buffer> {
+  if (stored.document_gzip) return gunzipAsync(stored.document_gzip);
+  if (stored.document !== null) return Buffer.from(stored.document);
   throw new Error('A stored project version has no document');
 }
 
@@ -90,7 +90,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
   const { db, now, entitlements, templates, saveLimiter, documents } = deps;
 
   /** A stored document's JSON of the current schema: as it is, or migrated in the worker pool. */
-  async function currentJson(userUuid: string, stored: repo.StoredDocument): Promise<string> {
+  async function currentJson(userUuid: string, stored: repo.StoredDocument): Promise<Buffer> {
     const json = await storedJson(stored);
     return isCurrentStoredJson(json) ? json : (await documents.reopen(userUuid, json)).json;
   }

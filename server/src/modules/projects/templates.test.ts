@@ -22,7 +22,7 @@ describe('demo songs', () => {
       expect(summary.note_count).toBeGreaterThanOrEqual(16);
       expect(summary.note_count).toBeLessThanOrEqual(32);
       for (const title of Object.values(summary.title)) expect(title.trim()).not.toBe('');
-      const document = JSON.parse(facts.json) as ProjectDocument;
+      const document = JSON.parse(facts.json.toString('utf8')) as ProjectDocument;
       const notes = document.tracks.flatMap((track) => track.notes);
       for (const note of notes) expect(note.lyric).toMatch(SCRIPT[summary.language]);
       // A singable line: no overlaps, within a singer's range.
