@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { openNewProject } from './support/studio';
+
+const SHOTS = 'test-results/studio-screens';
+
+for (const width of [1024, 1440]) {
+  test(`every toolbar control is reachable at ${width} px and tabbing to Export leaves the editor in place`, async ({
+    quietConsent: page,
+  }) => {
+    test.setTimeout(120_000);
+    await openNewProject(page, 'Toolbar', 'toolbar');
+    await page.setViewportSize({ width, height: 900 });
+    const toolbar = page.getByRole('toolbar', { name: 'Editor tools' });
+    const controls = [
+      toolbar.getByRole('button', { name: 'Insert lyrics' }),
+      toolbar.getByRole('button', { name: 'Import into project' }),
+      toolbar.getByRole('button', { name: 'Export', exact: true }),
+      toolbar.getByRole('button', { name: 'Keyboard shortcuts (?)' }),
+    ];
+    const bar = (await toolbar.boundingBox())!;
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+    }
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/toolbar-${width}-en.png` });
+
+    const roll = page.getByTestId('piano-roll');
+    const before = (await roll.boundingBox())!;
+    const exportButton = controls[2]!;
+    await toolbar.getByRole('button', { name: 'Import into project' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(exportButton).toBeFocused();
+    const after = (await roll.boundingBox())!;
+    expect(after.x).toBe(before.x);
+    expect(after.y).toBe(before.y);
+    const shifted = await page.evaluate(() => {
+      const bars = document.querySelectorAll('[role="toolbar"]');
+      return [...bars].some((node) => node.scrollLeft !== 0) || window.scrollX !== 0;
+    });
+    expect(shifted).toBe(false);
+  });
+}
