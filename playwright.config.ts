@@ -27,7 +27,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The compiled server that `npm start` runs (`npm run test:e2e` builds it with the renderer).
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A fresh data directory is migrated and seeded on start; on a shared 2-core machine that can take minutes.

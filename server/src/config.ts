@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_SOURCE_DIR } from './source-dir';
 
 /** Catalogue content (characters, prices, FAQ, release notes, legal documents, media) shipped with the server. */
-const BUNDLED_CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
+const BUNDLED_CONTENT_DIR = path.join(SERVER_SOURCE_DIR, '../content');
 /** The early-access sale ends 2025-06-01 00:00 in New York (EDT, UTC−4). */
 const DEFAULT_SALE_END = '2025-06-01T04:00:00.000Z';
 /** The local release-notes database id, used when no Notion database is configured. */

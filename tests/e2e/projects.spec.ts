@@ -214,7 +214,7 @@ test.describe('cloud projects in the studio', () => {
       buffer: scaleMidi(),
     });
     // What the file holds is shown before it becomes a project.
-    await expect(page.getByTestId('import-summary')).toContainText('Standard MIDI: 4 notes in 1 tracks');
+    await expect(page.getByTestId('import-summary')).toContainText('Standard MIDI: 4 notes in 1 track');
     await page.getByTestId('import-accept').click();
     await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
     await expect(titleInput(page)).toHaveValue('Scale');

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { importFile } from '../../shared/studio/formats';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL } from './support/studio';
+import { openNewProject, ROLL, rollTopPitch } from './support/studio';
 
 const SHOTS = 'test-results/studio-screens';
-const { keyboard: KEYBOARD, ruler: RULER, row: ROW, topPitch: TOP_PITCH, beatPx: BEAT_PX } = ROLL;
+const { keyboard: KEYBOARD, ruler: RULER, row: ROW, beatPx: BEAT_PX } = ROLL;
 
 // Tall enough that the roll, under the song bar, strip and curve lane, shows C4 at its initial scroll.
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -17,7 +17,10 @@ async function newProject(page: Page, title: string): Promise<void> {
 /** A point inside the roll at a beat (0-based, from the song's start) and a pitch. */
 async function rollPoint(roll: Locator, beat: number, pitch: number): Promise<{ x: number; y: number }> {
   const box = (await roll.boundingBox())!;
-  return { x: box.x + KEYBOARD + beat * BEAT_PX + 12, y: box.y + RULER + (TOP_PITCH - pitch) * ROW + ROW / 2 };
+  return {
+    x: box.x + KEYBOARD + beat * BEAT_PX + 12,
+    y: box.y + RULER + ((await rollTopPitch(roll)) - pitch) * ROW + ROW / 2,
+  };
 }
 
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');

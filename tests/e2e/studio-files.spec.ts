@@ -12,7 +12,6 @@ type Lang = 'en' | 'ko' | 'ja';
 type FileTexts = {
   formats: Record<string, string>;
   errors: Record<string, string>;
-  summary: { imported: string };
 };
 /** The editor's file texts per language, read from the locale files. */
 const texts = (lang: Lang): FileTexts =>
@@ -81,7 +80,7 @@ async function newProject(page: Page, title: string, lang: Lang): Promise<void> 
   await openNewProject(page, title, 'files');
   if (lang !== 'en') {
     await page.goto(page.url().replace('/en/', `/${lang}/`));
-    await expect(page.getByTestId('piano-roll')).toBeVisible();
+    await expect(page.getByTestId('piano-roll')).toBeVisible({ timeout: 20_000 });
   }
 }
 
@@ -102,6 +101,12 @@ const bombFile = () => ({
   buffer: Buffer.from(mxlBomb()),
 });
 
+const FOUR_NOTES_ONE_TRACK: Record<Lang, string> = {
+  en: '4 notes in 1 track',
+  ko: '트랙 1개, 노트 4개',
+  ja: '1トラック、4ノート',
+};
+
 test.describe('importing and exporting song files in the editor', () => {
   for (const lang of ['en', 'ko', 'ja'] as const) {
     test(`${lang}: a MIDI file with lyrics becomes a track with its summary; a damaged file is refused in ${lang} and changes nothing`, async ({
@@ -115,7 +120,7 @@ test.describe('importing and exporting song files in the editor', () => {
       await importInto(page, midiFile());
       const summary = page.getByTestId('import-summary');
       await expect(summary).toContainText(files.formats.midi!);
-      await expect(summary).toContainText(files.summary.imported.replace('{{notes}}', '4').replace('{{tracks}}', '1'));
+      await expect(summary).toContainText(FOUR_NOTES_ONE_TRACK[lang]);
       // Nothing lands before the summary is accepted.
       await expect(tracks(page)).toHaveCount(1);
       await accept(page);
@@ -152,7 +157,7 @@ test.describe('importing and exporting song files in the editor', () => {
     await accept(page);
     await expect(tracks(page)).toHaveCount(2);
     await importInto(page, xmlFile());
-    await expect(page.getByTestId('import-summary')).toContainText('MusicXML: 3 notes in 1 tracks');
+    await expect(page.getByTestId('import-summary')).toContainText('MusicXML: 3 notes in 1 track');
     await accept(page);
     await expect(tracks(page)).toHaveCount(3);
     await tracks(page).nth(2).locator('[class*="trackMeta"]').click();

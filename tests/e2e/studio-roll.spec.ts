@@ -4,11 +4,11 @@ import type { ProjectDocument } from '../../shared/studio/document';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, test } from './support/fixtures';
-import { ROLL } from './support/studio';
+import { ROLL, rollTopPitch } from './support/studio';
 
 const API = '/api/auth/v2';
 const SHOTS = 'test-results/studio-screens';
-const { keyboard: KEYBOARD, ruler: RULER, row: ROW, topPitch: TOP_PITCH, beatPx: BEAT_PX } = ROLL;
+const { keyboard: KEYBOARD, ruler: RULER, row: ROW, beatPx: BEAT_PX } = ROLL;
 
 // Tall enough that the roll, under the song bar, strip and curve lane, shows C4 at its initial scroll.
 test.use({ viewport: { width: 1440, height: 1000 } });
@@ -44,7 +44,10 @@ async function savedDocument(page: Page, authorization: string, id: string): Pro
 /** A point inside the roll at a beat (0-based, fractional) and a pitch. */
 async function rollPoint(roll: Locator, beat: number, pitch: number): Promise<{ x: number; y: number }> {
   const box = (await roll.boundingBox())!;
-  return { x: box.x + KEYBOARD + beat * BEAT_PX, y: box.y + RULER + (TOP_PITCH - pitch) * ROW + ROW / 2 };
+  return {
+    x: box.x + KEYBOARD + beat * BEAT_PX,
+    y: box.y + RULER + ((await rollTopPitch(roll)) - pitch) * ROW + ROW / 2,
+  };
 }
 
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');

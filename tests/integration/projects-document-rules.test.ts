@@ -99,6 +99,22 @@ describe.each(testDatabases())('what a saved document must be, on $name', (datab
     expect(other.json().detail).toMatchObject({ code: 'INVALID_CHARACTERS', field: 'a' });
   });
 
+  it("works on at most two of one user's large documents at once and refuses the rest, leaving other users alone", async () => {
+    const big = song('Big', [track('t1', 'hodo', 4000)]);
+    const saves = await Promise.all(Array.from({ length: 6 }, () => save(big)));
+    const statuses = saves.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    for (const refused of saves.filter((response) => response.statusCode === 429)) {
+      expect(codeOf(refused)).toBe('RATE_LIMITED');
+    }
+    const other = await newUser(t.app);
+    const created = await projectsClient(t.app, other.token).create({ kind: 'import', document: big });
+    expect(created.statusCode).toBe(201);
+    const loaded = await projectsClient(t.app, other.token).get(created.json().data.id);
+    expect(loaded.json().data.document).toEqual(big);
+    version = (await projectsClient(t.app, token).get(projectId)).json().data.version;
+  });
+
   it('still saves a document that keeps every rule', async () => {
     const response = await save(edited(() => {}));
     expect(response.statusCode).toBe(200);

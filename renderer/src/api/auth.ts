@@ -55,6 +55,16 @@ export function logoutRequest(): Promise<undefined> {
   return apiRequest('/api/auth/v2/auth', { method: 'DELETE', schema: async () => (await schemas()).noContentSchema });
 }
 
+/** Ends every session of the account, on every device, this one included. */
+export function endAllSessionsRequest(accessToken: string, appType: 'web' | 'desktop'): Promise<undefined> {
+  return apiRequest('/api/auth/v2/auth/sessions', {
+    method: 'DELETE',
+    accessToken,
+    query: { app_type: appType },
+    schema: async () => (await schemas()).noContentSchema,
+  });
+}
+
 /** A one-time code the desktop app exchanges for its own session, and how many seconds it is valid. */
 export async function createHandoffCode(accessToken: string): Promise<{ code: string; expiresIn: number }> {
   const response = await apiRequest('/api/auth/v2/auth/handoff', {

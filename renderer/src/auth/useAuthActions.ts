@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Language } from '../../../shared/languages';
 import { codeChallengeS256, createCodeVerifier, createLoginState } from '../../../shared/pkce';
-import { fetchIdentityProvider, logoutRequest } from '../api/auth';
+import { endAllSessionsRequest, fetchIdentityProvider, logoutRequest } from '../api/auth';
 import { ApiRequestError } from '../api/client';
 import { useApiErrorHandler } from '../api/useApiErrorHandler';
 import { fetchUserInfo } from '../api/user';
@@ -115,7 +115,22 @@ export function useAuthActions() {
     broadcastAuth('logout');
   }, [clearAuth, replaceNow, pathname, endSessionHere]);
 
-  return { clearAuth, signedIn, login, logout, endSessionHere };
+  /** Ends every session of the account (other devices too), then this one like a logout; throws when the server refused. */
+  const signOutEverywhere = useCallback(
+    async (accessToken: string) => {
+      await endAllSessionsRequest(accessToken, capabilities.nativeSession ? 'desktop' : 'web');
+      if (capabilities.nativeSession) {
+        await (await loadDesktop()).desktopSignOut(pathname, replaceNow);
+        clearAuth();
+        return;
+      }
+      await endSessionHere(pathname);
+      broadcastAuth('logout');
+    },
+    [clearAuth, replaceNow, pathname, endSessionHere],
+  );
+
+  return { clearAuth, signedIn, login, logout, endSessionHere, signOutEverywhere };
 }
 
 /** The signed-in user's access token for an API call, or null. */

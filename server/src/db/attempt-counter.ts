@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema';
 
 /** At most `limit` tries per key within `windowSeconds`; the try that reaches the limit locks the key for a window. */
 export type AttemptRule = { limit: number; windowSeconds: number };
 
 /** A table of per-key counters: its key column, its count column, `window_started_at` and `locked_until`. */
-export type CounterTable = { table: string; keyColumn: string; countColumn: string };
+export type CounterTable = { table: keyof Database; keyColumn: string; countColumn: string };
 
 export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -15,7 +16,7 @@ export type Reservation = { allowed: true } | { allowed: false; retryAfterSecond
  * its count does not restart with a new window.
  */
 export async function reserveAttempt(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   counter: CounterTable,
   key: string,
   rule: AttemptRule,
@@ -53,7 +54,7 @@ export async function reserveAttempt(
  * happen): one fewer in the count, and no lock unless the count is still at the limit.
  */
 export async function refundAttempt(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   counter: CounterTable,
   key: string,
   rule: AttemptRule,
@@ -68,7 +69,7 @@ export async function refundAttempt(
 
 /** Reserves a try on every key, or on none: a refused key gives back the others' tries. */
 export async function reserveAttempts(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   counter: CounterTable,
   entries: ReadonlyArray<{ key: string; rule: AttemptRule }>,
   now: Date,

@@ -1,15 +1,17 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { MIGRATIONS } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
-/** Migrations are the files of this folder, applied in name order: keep the numeric prefix. */
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The embedded database serves one server's few users: PostgreSQL's default 128 MB of shared
+ * buffers, which PGlite touches at start, were half of the idle server's memory.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 
 /** A PGlite directory value that keeps the database in memory (tests). */
 export const IN_MEMORY = 'memory://';
@@ -35,32 +37,18 @@ async function connect(database: Config['database']): Promise<Kysely<Database>> 
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (database.dir === IN_MEMORY) return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+  if (database.dir === IN_MEMORY)
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(PGLITE_OPTIONS)) });
   await fs.mkdir(database.dir, { recursive: true });
-  const pglite = new PGlite(database.dir);
+  const pglite = new PGlite(database.dir, PGLITE_OPTIONS);
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: loadMigrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
-}
-
-/**
- * Kysely's FileMigrationProvider imports from inside node_modules, where the TypeScript loader of
- * the test runner does not reach; importing here lets tsx and vitest both load the .ts files.
- */
-async function loadMigrations(): Promise<Record<string, Migration>> {
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((file) => /^\d{4}_.+\.(ts|js)$/.test(file)).sort();
-  const entries = await Promise.all(
-    files.map(
-      async (file) =>
-        [file.replace(/\.(ts|js)$/, ''), (await import(path.join(MIGRATIONS_DIR, file))) as Migration] as const,
-    ),
-  );
-  return Object.fromEntries(entries);
 }

@@ -430,8 +430,10 @@ export interface ProjectVersionsTable {
   title: string;
   track_count: number;
   note_count: number;
-  /** The project document (shared/studio/document.ts), validated before it is stored. */
-  document: Json<unknown>;
+  /** The project document (shared/studio/document.ts) as JSON text: versions saved before document_gzip. */
+  document: string | null;
+  /** The gzip of the document's JSON, validated before it is stored. */
+  document_gzip: Uint8Array | null;
 }
 
 /** When a saved project of the user last had a track singing with the character. */

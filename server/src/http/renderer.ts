@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../../shared/cookies';
@@ -35,18 +36,34 @@ function differsForVisitor(pathname: string, cookies: string | undefined): boole
 
 /** One encoding of a page's HTML, with its own entity tag. */
 type Representation = { body: Buffer; etag: string; encoding?: 'br' | 'gzip' };
-/** A page's HTML held in memory, compressed once at start-up (or once per version of its data). */
-type Page = { identity: Representation; br: Representation; gzip: Representation };
+type Encoding = NonNullable<Representation['encoding']>;
+/**
+ * A page's HTML held in memory, with its compressed forms made on first use on libuv's threads
+ * (compressing every page at start-up took seconds of the event loop before the first answer).
+ */
+type Page = { identity: Representation; compressed: (encoding: Encoding) => Promise<Representation> };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 function htmlPage(html: Buffer): Page {
   const tag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  const br = brotliCompressSync(html, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
-  });
+  const made = new Map<Encoding, Promise<Representation>>();
+  const compress = (encoding: Encoding) =>
+    (encoding === 'br'
+      ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : gzipAsync(html, { level: 9 })
+    ).then((body) => ({ body, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`, encoding }));
   return {
     identity: { body: html, etag: `"${tag}"` },
-    br: { body: br, etag: `"${tag}-br"`, encoding: 'br' },
-    gzip: { body: gzipSync(html, { level: 9 }), etag: `"${tag}-gz"`, encoding: 'gzip' },
+    compressed: (encoding) => {
+      let representation = made.get(encoding);
+      if (!representation) {
+        representation = compress(encoding);
+        made.set(encoding, representation);
+      }
+      return representation;
+    },
   };
 }
 
@@ -111,10 +128,11 @@ function accepts(header: string, encoding: string): boolean {
 }
 
 /** The smallest representation the client accepts. */
-function negotiate(page: Page, acceptEncoding: string | undefined): Representation {
-  if (acceptEncoding) {
-    if (accepts(acceptEncoding, 'br') && page.br.body.length < page.identity.body.length) return page.br;
-    if (accepts(acceptEncoding, 'gzip') && page.gzip.body.length < page.identity.body.length) return page.gzip;
+async function negotiate(page: Page, acceptEncoding: string | undefined): Promise<Representation> {
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!acceptEncoding || !accepts(acceptEncoding, encoding)) continue;
+    const compressed = await page.compressed(encoding);
+    if (compressed.body.length < page.identity.body.length) return compressed;
   }
   return page.identity;
 }
@@ -131,8 +149,8 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Serves the built renderer: hashed assets with a year-long immutable cache, everything else
  * revalidated, a page's prerendered HTML where the build wrote one, and index.html for every other
- * page route (404 status for paths no page knows). Page HTML is read, compressed (brotli, gzip) and
- * tagged once at start-up and answered from memory, with 304 for a matching If-None-Match. A
+ * page route (404 status for paths no page knows). Page HTML is read and tagged once at start-up,
+ * compressed (brotli, gzip) once on first use, and answered from memory, with 304 for a matching If-None-Match. A
  * prerendered page whose first screen shows data (`pageData`: the catalogue, the release notes) is
  * rendered again with the data of the moment, by the build's server-side renderer, and sent with it:
  * its pictures and text paint before any script runs. Should that fail, the build's page goes out.
@@ -223,7 +241,7 @@ export async function registerRenderer(
     const prerenderedPage = asBuilt ? await pageFor(request, pagePath, builtPage) : undefined;
     const status = prerenderedPage || isKnownPagePath(pathname) ? 200 : 404;
     const appShell = isStudioPath(pathname) ? studioShell : shell;
-    const chosen = negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
+    const chosen = await negotiate(prerenderedPage ?? appShell ?? shell, request.headers['accept-encoding']);
     reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -247,7 +265,10 @@ export async function registerRenderer(
   // In production the pages with data are rendered once before the first visitor asks (in the background).
   if (livePages && process.env.NODE_ENV === 'production') {
     app.addHook('onReady', () => {
-      for (const [pagePath, page] of prerendered) void livePages.page(pagePath, documentOf(page))?.catch(() => {});
+      for (const [pagePath, page] of prerendered) {
+        void livePages.page(pagePath, documentOf(page))?.catch(() => {});
+        for (const encoding of ['br', 'gzip'] as const) void page.compressed(encoding);
+      }
     });
   }
 }

@@ -99,6 +99,11 @@ describe('MusicXML as notation programs mean it', () => {
     expect(result.summary.dropped.grace_notes).toBe(1);
   });
 
+  it('sings a syllable written under a grace note on the note it leads to', () => {
+    const grace = `<note><grace/><pitch><step>B</step><octave>3</octave></pitch><voice>1</voice>${lyric('Ah')}</note>`;
+    expect(lyricsOf(score([grace + note('C', 4) + note('D', 4, lyric('men'))]))).toEqual(['Ah', 'men']);
+  });
+
   it('fills a pickup bar with a rest in front so bar lines stay where the score has them', () => {
     const xml = score([`!${note('G', 2, lyric('a'))}`, note('C', 8, lyric('men'))]);
     const result = importMusicXml(strToU8(xml));

@@ -24,8 +24,8 @@ import { isZip, readZipEntries } from './zip';
  * numbered), divisions (so tuplets are exact), tempo from <sound tempo> or a metronome mark, time
  * signatures and the first key. A note without a syllable after a syllable with <extend/>, inside a
  * hyphenated word or under a slur holds that syllable ("+", a melisma). Of a chord the top note is
- * sung. A pickup bar is filled with a rest in front. Other voices, grace notes, other verses and
- * later key changes are counted in the summary.
+ * sung; a grace note's syllable goes to the note after it. A pickup bar is filled with a rest in
+ * front. Other voices, grace notes, other verses and later key changes are counted in the summary.
  */
 export function importMusicXml(bytes: Uint8Array): ImportResult {
   checkFileSize(bytes);
@@ -133,6 +133,7 @@ function readPart(part: XmlNode, song: SongParts | undefined, report: ImportRepo
   let inWord = false;
   const openSlurs = new Set<string>();
   let chord: PendingNote[] = [];
+  let graceLyric: XmlNode | undefined;
   const notes: ImportedNote[] = [];
   const ticks = (node: XmlNode | undefined) => (numberOf(node) * TICKS_PER_QUARTER) / divisions;
 
@@ -226,6 +227,8 @@ function readPart(part: XmlNode, song: SongParts | undefined, report: ImportRepo
   function readNoteElement(element: XmlNode, cursor: number): number {
     if (child(element, 'grace')) {
       report.drop('grace_notes');
+      // A syllable written under a grace note is sung on the note it leads to.
+      graceLyric ??= verseLyric(element);
       return cursor;
     }
     const duration = ticks(child(element, 'duration'));
@@ -288,7 +291,8 @@ function readPart(part: XmlNode, song: SongParts | undefined, report: ImportRepo
       previousSung = true;
       return;
     }
-    const lyric = verseLyric(lyricElement);
+    const lyric = verseLyric(lyricElement) ?? graceLyric;
+    graceLyric = undefined;
     const words = children(lyric, 'text').map(text).join('');
     let value = words;
     if (!words) {

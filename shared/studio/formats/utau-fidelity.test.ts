@@ -78,15 +78,19 @@ describe('OpenUtau phonetic hints', () => {
     );
 
   it('turns a hint of phonemes we sing into the note’s phonemes, and removes others', () => {
-    const result = importUstx(project(['latest[l ey t ah s t]', 'read[r iy d]', 'odd[q !! zz]', 'plain', '+~']));
+    const result = importUstx(
+      project(['latest[l ey t ah s t]', 'read[r iy d]', 'latest[l eI t E s]', 'odd[q !! zz]', 'plain', '+~']),
+    );
     expect(result.tracks[0]!.notes.map((note) => [note.lyric, note.phonemes])).toEqual([
       ['latest', 'l ey t ah s t'],
       ['read', 'r iy d'],
+      // X-SAMPA, as OpenUtau's phonemizers write hints, in our inventory.
+      ['latest', 'l e ɪ t ɛ s'],
       ['odd', undefined],
       ['plain', undefined],
       ['+', undefined],
     ]);
-    expect(result.summary.changed).toEqual({ phonetic_hints: 2, lyric_affixes: 1 });
+    expect(result.summary.changed).toEqual({ phonetic_hints: 3, lyric_affixes: 1 });
   });
 
   it('does not sing breath notes', () => {

@@ -3,14 +3,59 @@ import type { ChangedFeature, DroppedFeature } from './types';
 
 /**
  * Lyrics as UTAU and OpenUtau write them, with the editor's notation taken out: an OpenUtau
- * phonetic hint ("read[r iy d]") becomes the note's phonemes when they are phonemes we sing
- * (inventory or ARPAbet), else it is removed; a VCV prefix ("a か", "- か") and a pitch suffix of a
+ * phonetic hint ("read[r iy d]", "latest[l eI t E s]") becomes the note's phonemes when they are
+ * phonemes we sing (inventory, ARPAbet, or X-SAMPA as OpenUtau's phonemizers write it), else it is
+ * removed; a VCV prefix ("a か", "- か") and a pitch suffix of a
  * voicebank ("ど_B3", "かD4", "か↑") are removed; rests ("R", "a R") and breaths ("br", "息", "吸")
  * are not sung.
  */
 export type UtauLyric =
   | { kind: 'sung'; lyric: string; phonemes?: string; changed?: ChangedFeature }
   | { kind: 'silent'; dropped?: DroppedFeature };
+
+// X-SAMPA as OpenUtau's English and other phonemizers write it, in our inventory (diphthongs split).
+const X_SAMPA: Record<string, string> = {
+  I: 'ɪ',
+  E: 'ɛ',
+  '{': 'æ',
+  A: 'ɑ',
+  O: 'ɔ',
+  U: 'ʊ',
+  V: 'ʌ',
+  '@': 'ə',
+  '3': 'ɝ',
+  '3`': 'ɝ',
+  '@`': 'ɝ',
+  M: 'ɯ',
+  '1': 'ɨ',
+  eI: 'e ɪ',
+  aI: 'a ɪ',
+  OI: 'ɔ ɪ',
+  oU: 'o ʊ',
+  '@U': 'o ʊ',
+  aU: 'a ʊ',
+  T: 'θ',
+  D: 'ð',
+  S: 'ʃ',
+  Z: 'ʒ',
+  N: 'ŋ',
+  r: 'ɹ',
+  'r\\': 'ɹ',
+  '4': 'ɾ',
+  tS: 'tʃ',
+  dZ: 'dʒ',
+  '?': 'ʔ',
+  C: 'ç',
+};
+
+/** A hint's phonemes as we sing them, or undefined when they are not phonemes we know. */
+function hintPhonemes(hint: string): string | undefined {
+  const tokens = hint.trim().split(/\s+/).filter(Boolean);
+  if (!tokens.length) return undefined;
+  if ('syllables' in parsePhonemes(tokens.join(' '))) return tokens.join(' ');
+  const converted = tokens.map((token) => X_SAMPA[token] ?? token).join(' ');
+  return 'syllables' in parsePhonemes(converted) ? converted : undefined;
+}
 
 const REST = /^(r|rest|sil|pau)$/i;
 const BREATH = /^(br\d*|breath\d*|息|吸)$/i;
@@ -26,11 +71,8 @@ export function readUtauLyric(raw: string): UtauLyric {
   const hint = /^([^[]*)\[([^\]]*)\]?$/.exec(lyric);
   if (hint) {
     lyric = hint[1]!.trim();
-    const parsed = parsePhonemes(hint[2]!);
-    if (hint[2]!.trim() && 'syllables' in parsed) {
-      phonemes = hint[2]!.trim().replace(/\s+/g, ' ');
-      changed = 'phonetic_hints';
-    } else changed = 'lyric_affixes';
+    phonemes = hintPhonemes(hint[2]!);
+    changed = phonemes ? 'phonetic_hints' : 'lyric_affixes';
     if (!lyric && phonemes) lyric = phonemes.split(' ')[0]!;
   }
   const withoutPrefix = lyric.replace(VCV_PREFIX, '');

@@ -1,22 +1,55 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './auth';
 
-/** The roll's initial viewport (renderer/src/studio/editor/viewport.ts): the top row is pitch 84. */
+/**
+ * The roll's initial viewport (renderer/src/studio/editor/viewport.ts): the top row is pitch 84 in an
+ * empty track; a track with notes opens centred on them (read it with `rollTopPitch`).
+ */
 export const ROLL = { keyboard: 64, ruler: 28, row: 18, topPitch: 84, beatPx: 480 * 0.16 } as const;
+
+export type StudioLanguage = 'en' | 'ko' | 'ja';
+
+type StudioTexts = {
+  browser: { new: string };
+  newProject: { title: string; name: string; create: string };
+  editor: { lyricLabel: string };
+};
+
+/** The studio's own strings in a language, so that journeys in ko and ja find controls by their names. */
+export function studioTexts(lang: StudioLanguage): StudioTexts {
+  return JSON.parse(fs.readFileSync(`renderer/src/i18n/locales/${lang}/studio.json`, 'utf8')) as StudioTexts;
+}
 
 /**
  * A new account (made through the API: signing up through the provider's pages has specs of its
- * own) creates a blank project from the English studio page; the editor opens.
+ * own) creates a blank project from the studio page in a language (English unless told); the editor opens.
  */
-export async function openNewProject(page: Page, title: string, who: string): Promise<void> {
+export async function openNewProject(
+  page: Page,
+  title: string,
+  who: string,
+  lang: StudioLanguage = 'en',
+): Promise<void> {
   await signUpByApi(page, { email: uniqueEmail(who), name: `${who.charAt(0).toUpperCase()}${who.slice(1)} User` });
-  await page.goto('/en/landing');
+  await page.goto(`/${lang}/landing`);
   await expectSignedIn(page);
-  await page.goto('/en/studio');
-  await page.getByRole('button', { name: 'New project' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New project' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/en\/studio\/project\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 20_000 });
+  await page.goto(`/${lang}/studio`);
+  await createProjectFromBrowser(page, title, lang);
+}
+
+/** From the signed-in project browser: New project, a title, Create; waits until the editor has saved. */
+export async function createProjectFromBrowser(page: Page, title: string, lang: StudioLanguage = 'en'): Promise<void> {
+  const texts = studioTexts(lang);
+  await page.getByRole('button', { name: texts.browser.new }).first().click();
+  const dialog = page.getByRole('dialog', { name: texts.newProject.title });
+  await dialog.getByLabel(texts.newProject.name).fill(title);
+  await dialog.getByRole('button', { name: texts.newProject.create }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/studio/project/[0-9a-f-]{36}$`), { timeout: 30_000 });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+}
+
+/** The pitch whose row is at the top of the roll now. */
+export async function rollTopPitch(roll: Locator): Promise<number> {
+  return Number(await roll.getAttribute('data-top-pitch'));
 }

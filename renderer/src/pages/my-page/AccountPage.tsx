@@ -9,6 +9,7 @@ import { NameField } from './NameField';
 import { NotificationToggle } from './NotificationToggle';
 import { PhotoField } from './PhotoField';
 import { SectionCard } from './SectionCard';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 
 /** The account page: photo, name, read-only email, notifications, language and account deletion. */
 export function AccountPage() {
@@ -50,6 +51,7 @@ export function AccountPage() {
         <Divider color="dark.4" />
         <LanguageField user={user} />
       </SectionCard>
+      <SignOutEverywhereSection />
       <DeleteAccountSection />
     </Stack>
   );

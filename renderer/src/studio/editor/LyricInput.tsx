@@ -14,22 +14,21 @@ type Props = {
   onPhonemes?: () => void;
 };
 
-/** The in-place lyric field over a note: Enter saves, Tab / Shift+Tab save and go on, Escape cancels. */
+/**
+ * The in-place lyric field over a note: Enter saves, Tab / Shift+Tab save and go on, Escape cancels.
+ * Mount it keyed by the note, so each note gets a fresh field whose lyric is selected once it is shown
+ * and typing replaces it.
+ */
 export function LyricInput({ note, view, onCommit, onCancel, onPhonemes }: Props) {
   const { t } = useTranslation('studio');
   const [value, setValue] = useState(note.lyric);
   const input = useRef<HTMLInputElement>(null);
-  /** Set once Enter or Escape has answered, so the blur that follows does not commit again. */
+  /** Set once a key has answered, so the blur that follows does not commit again. */
   const closed = useRef(false);
-  const noteId = note.id;
-  const noteLyric = note.lyric;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field starts over only when it moves to another note
   useEffect(() => {
-    closed.current = false;
-    setValue(noteLyric);
     input.current?.focus();
     input.current?.select();
-  }, [noteId]);
+  }, []);
   const rect = noteRect(view, note);
   return (
     <input
@@ -53,6 +52,7 @@ export function LyricInput({ note, view, onCommit, onCancel, onPhonemes }: Props
         event.stopPropagation();
         if (event.key === 'Tab') {
           event.preventDefault();
+          closed.current = true;
           onCommit(value, event.shiftKey ? -1 : 1);
         } else if (event.key === 'Enter') {
           event.preventDefault();

@@ -27,6 +27,7 @@ import {
   scrollBy,
   tickToX,
   type Viewport,
+  visibleRange,
   xToTick,
   yToPitch,
   zoomAt,
@@ -360,6 +361,7 @@ export function PianoRollCanvas(props: PianoRollProps) {
     });
   };
 
+  const shown = visibleRange(view);
   const hoverMessages = hover ? (props.describe?.(hover.noteId) ?? []) : [];
 
   return (
@@ -371,6 +373,9 @@ export function PianoRollCanvas(props: PianoRollProps) {
         tabIndex={0}
         aria-label={t('editor.rollLabel')}
         data-testid="piano-roll"
+        data-top-pitch={view.topPitch}
+        data-visible-pitches={`${shown.lowPitch}-${shown.highPitch}`}
+        data-visible-ticks={`${Math.round(shown.fromTick)}-${Math.round(shown.toTick)}`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
@@ -34,8 +34,9 @@ import { TrackPanel } from './TrackPanel';
 import { useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
 import { useEditorPlayback } from './usePlayback';
+import { useRollOpensOnNotes } from './useRollOpensOnNotes';
 import { useRollTools } from './useRollTools';
-import { revealNote, tickToX, zoomAt } from './viewport';
+import { followPlayhead, revealNote, tickToX, zoomAt } from './viewport';
 import { useViewportStore, WithViewport } from './viewportStore';
 
 export type StudioEditorProps = {
@@ -72,6 +73,11 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const playback = useEditorPlayback(doc, playheadTick, setPlayhead);
+  useRollOpensOnNotes(viewport, track);
+  const following = playback.state === 'playing';
+  useEffect(() => {
+    if (following) setView((current) => followPlayhead(current, playheadTick));
+  }, [following, playheadTick, setView]);
 
   // An edit redraws the roll, the strip and the lanes in its own task (WithLiveDocument); this
   // component and its panels follow in a transition (useEditorHistory).
@@ -346,6 +352,7 @@ export function StudioEditor({ document: incoming, onChange, characters }: Studi
                 </WithLiveDocument>
                 {editingNote && (
                   <LyricInput
+                    key={editingNote.id}
                     note={editingNote}
                     view={view}
                     onCommit={commitLyric}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../../../shared/studio/document';
 import {
+  centreOnPitches,
+  followPlayhead,
   hitTest,
   initialViewport,
   notesInMarquee,
@@ -8,6 +10,7 @@ import {
   revealNote,
   scrollBy,
   tickToX,
+  visibleRange,
   xToTick,
   yToPitch,
   zoomAt,
@@ -80,5 +83,26 @@ describe('viewport math', () => {
     expect(yToPitch(far, pitchToY(far, 30) + 1)).toBe(30);
     expect(pitchToY(far, 30)).toBeLessThan(far.height);
     expect(revealNote(view, note('y', 0, 70))).toBe(view);
+  });
+});
+
+describe('opening on the notes and following the playhead', () => {
+  it('centres a C4–A4 song in a 1280×720 roll and leaves an empty track at the default view', () => {
+    const view = initialViewport(1280, 400);
+    const centred = centreOnPitches(view, [{ pitch: 60 }, { pitch: 69 }]);
+    const { lowPitch, highPitch } = visibleRange(centred);
+    expect(lowPitch).toBeLessThanOrEqual(60);
+    expect(highPitch).toBeGreaterThanOrEqual(70);
+    expect(centreOnPitches(view, [])).toBe(view);
+  });
+
+  it('pages on when the playhead leaves the view and stays put while it is inside', () => {
+    const view = initialViewport(1280, 400);
+    const { toTick } = visibleRange(view);
+    expect(followPlayhead(view, toTick / 2)).toBe(view);
+    const paged = followPlayhead(view, toTick + 10);
+    expect(visibleRange(paged).fromTick).toBeLessThanOrEqual(toTick + 10);
+    expect(visibleRange(paged).toTick).toBeGreaterThan(toTick + 10);
+    expect(paged.scrollTick).toBeGreaterThan(toTick * 0.9);
   });
 });

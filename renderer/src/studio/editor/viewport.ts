@@ -136,3 +136,21 @@ export function revealNote(view: Viewport, note: Pick<Note, 'tick' | 'duration' 
   else if (note.pitch < topPitch - rows + 1) topPitch = note.pitch + rows - 3;
   return scrollTick === view.scrollTick && topPitch === view.topPitch ? view : { ...view, scrollTick, topPitch };
 }
+
+/** The viewport scrolled so that the middle of the notes' pitch range is in the middle of the rows. */
+export function centreOnPitches(view: Viewport, notes: readonly Pick<Note, 'pitch'>[]): Viewport {
+  if (notes.length === 0) return view;
+  const pitches = notes.map((note) => note.pitch);
+  const middle = (Math.min(...pitches) + Math.max(...pitches) + 1) / 2;
+  const rows = (view.height - view.rulerHeight) / view.rowHeight;
+  const topPitch = Math.max(Math.ceil(rows - 1), Math.min(HIGHEST_PITCH + 1, Math.round(middle + rows / 2)));
+  return topPitch === view.topPitch ? view : { ...view, topPitch };
+}
+
+/** During playback: when the playhead leaves the view, the next page of time comes in (as peers do). */
+export function followPlayhead(view: Viewport, tick: number): Viewport {
+  const range = visibleRange(view);
+  if (tick >= range.fromTick && tick < range.toTick) return view;
+  const span = range.toTick - range.fromTick;
+  return { ...view, scrollTick: Math.max(0, tick - span * 0.05) };
+}

@@ -22,7 +22,10 @@ export function summaryLines(t: TFunction, summary: ImportSummary, warnings: Imp
   const counted = (group: 'dropped' | 'changed', entries: Partial<Record<string, number>>) =>
     Object.entries(entries).map(([feature, count]) => t(`${group}.${feature}`, { count }));
   return {
-    headline: `${t(`formats.${summary.format}`)}: ${t('summary.imported', { notes: summary.noteCount, tracks: summary.trackCount })}`,
+    headline: `${t(`formats.${summary.format}`)}: ${t('summary.imported', {
+      notes: t('summary.notes', { count: summary.noteCount }),
+      tracks: t('summary.tracks', { count: summary.trackCount }),
+    })}`,
     dropped: counted('dropped', summary.dropped),
     changed: counted('changed', summary.changed ?? {}),
     warnings: warnings.map((warning) =>

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { Database, ProjectsTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,22 +19,27 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 
 export type SummaryRow = Pick<Selectable<ProjectsTable>, (typeof SUMMARY_COLUMNS)[number]>;
-export type ProjectRow = SummaryRow & { document: unknown };
+/** A document as stored: the gzip of its JSON, or (saved before compression) its JSON text. */
+export type StoredDocument = { document: string | null; document_gzip: Uint8Array | null };
+
+/** A project's list columns and its current document. */
+export type ProjectRow = SummaryRow & StoredDocument;
 
 /** What the list columns and a version row say about a document. */
 export type DocumentFacts = {
-  document: ProjectDocument;
   title: string;
   characterIds: string[];
   /** [track id, character id] of each track. */
   trackCharacters: Array<[string, string]>;
   trackCount: number;
   noteCount: number;
-  /** The document as stored (JSON). */
-  json: string;
+  /** The document as JSON (UTF-8 bytes: the server sends it as it is, never decoding it to a string). */
+  json: Buffer;
+  /** The gzip of `json`, as stored. */
+  gzip: Uint8Array;
 };
 
-/** jsonb arrives parsed from pg and PGlite alike; accept a string too. */
+/** jsonb columns arrive parsed from pg and PGlite alike; accept a string too. */
 export function fromJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
@@ -73,22 +77,34 @@ export async function listPage(
   return { rows, total: Number(count.count) };
 }
 
-/** The user's project with its document; null for another user's, a missing or (unless asked) a trashed one. */
+/** The user's project (list columns only); null for another user's, a missing or (unless asked) a trashed one. */
 export async function findProject(
   db: Db,
   userUuid: string,
   id: string,
   options: { trashed?: boolean } = {},
-): Promise<ProjectRow | null> {
+): Promise<SummaryRow | null> {
+  const row = await db
+    .selectFrom('projects')
+    .select([...SUMMARY_COLUMNS])
+    .where('id', '=', id)
+    .where('user_uuid', '=', userUuid)
+    .where('deleted_at', options.trashed ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The user's live project with its current document's JSON; null for another user's, a missing or a trashed one. */
+export async function findProjectWithDocument(db: Db, userUuid: string, id: string): Promise<ProjectRow | null> {
   const row = await db
     .selectFrom('projects as p')
     .innerJoin('project_versions as v', (join) =>
       join.onRef('v.project_id', '=', 'p.id').onRef('v.version', '=', 'p.version'),
     )
-    .select([...SUMMARY_COLUMNS.map((column) => `p.${column}` as const), 'v.document'])
+    .select([...SUMMARY_COLUMNS.map((column) => `p.${column}` as const), 'v.document', 'v.document_gzip'])
     .where('p.id', '=', id)
     .where('p.user_uuid', '=', userUuid)
-    .where('p.deleted_at', options.trashed ? 'is not' : 'is', null)
+    .where('p.deleted_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }
@@ -129,7 +145,7 @@ export async function lockUser(trx: Transaction<Database>, userUuid: string): Pr
   await trx.selectFrom('users').select('uuid').where('uuid', '=', userUuid).forUpdate().execute();
 }
 
-function versionValues(id: string, version: number, facts: DocumentFacts, json: string, at: Date) {
+function versionValues(id: string, version: number, facts: DocumentFacts, at: Date) {
   return {
     project_id: id,
     version,
@@ -137,7 +153,8 @@ function versionValues(id: string, version: number, facts: DocumentFacts, json: 
     title: facts.title,
     track_count: facts.trackCount,
     note_count: facts.noteCount,
-    document: json,
+    document: null,
+    document_gzip: facts.gzip,
   };
 }
 
@@ -146,7 +163,6 @@ export async function insertProject(
   input: { id: string; userUuid: string; facts: DocumentFacts; at: Date },
 ): Promise<SummaryRow> {
   const { id, facts, at } = input;
-  const { json } = facts;
   const row = await trx
     .insertInto('projects')
     .values({
@@ -166,7 +182,7 @@ export async function insertProject(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('project_versions')
-    .values(versionValues(id, 1, facts, json, at))
+    .values(versionValues(id, 1, facts, at))
     .execute();
   return row;
 }
@@ -177,7 +193,6 @@ export async function storeVersion(
   input: { id: string; version: number; facts: DocumentFacts; at: Date },
 ): Promise<SummaryRow> {
   const { id, version, facts, at } = input;
-  const { json } = facts;
   const row = await trx
     .updateTable('projects')
     .set({
@@ -194,7 +209,7 @@ export async function storeVersion(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('project_versions')
-    .values(versionValues(id, version, facts, json, at))
+    .values(versionValues(id, version, facts, at))
     .execute();
   await trx
     .deleteFrom('project_versions')
@@ -216,7 +231,7 @@ export async function listVersions(db: Db, id: string) {
 export async function findVersion(db: Db, id: string, version: number) {
   const row = await db
     .selectFrom('project_versions')
-    .select(['version', 'saved_at', 'document'])
+    .select(['version', 'saved_at', 'document', 'document_gzip'])
     .where('project_id', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();

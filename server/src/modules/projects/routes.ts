@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { projectCountsResponseSchema } from '../../../../shared/schemas/commerce';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import {
-  type CreateProjectBody,
   createProjectBodySchema,
   projectConflictSchema,
   projectForbiddenSchema,
@@ -19,14 +18,14 @@ import {
   renameProjectBodySchema,
   saveProjectBodySchema,
 } from '../../../../shared/schemas/projects';
-import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { ApiError, errorBody } from '../../http/api-error';
 import type { AuthenticatedUser } from '../../http/authenticate';
 import { scheduleSweeps } from '../accounts/purge-sweeper';
 import type { ApiModule } from '../context';
+import { createDocumentPool } from './document-pool';
 import { createSaveLimiter } from './save-limiter';
-import { createProjectService, type ProjectService } from './service';
+import { createProjectService, type ProjectService, type ProjectWithDocument } from './service';
 import { loadTemplates } from './templates';
 
 const TAG = ['projects'];
@@ -76,54 +75,31 @@ function baseVersionOf(header: string | undefined): number {
 }
 
 /**
- * Bodies that carry a document are not validated by Fastify: the document is validated once, by
- * acceptDocument (which also migrates older schema versions and answers the project codes), and a
- * 2,000-note song is not parsed twice on every autosave. The route's schema still documents it.
+ * Bodies that carry a document reach the handler as bytes: the document pool parses and validates
+ * them off the event loop (and answers the project codes). The route's schema still documents them.
  */
 const documentBodyValidator: typeof validatorCompiler = (route) =>
   route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route);
 
-/** The raw body's size in bytes, when the client said (Content-Length). */
-function bodyBytes(request: FastifyRequest): number | undefined {
-  const length = Number(request.headers['content-length']);
-  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The document of a save body; acceptDocument checks it. */
-function savedDocument(body: unknown): unknown {
-  if (!isObject(body) || !('document' in body)) {
-    throw new ApiError('VALIDATION_ERROR', { message: 'Invalid body: a save sends { document }.' });
-  }
-  return body.document;
-}
-
-/** A create body: blank and template bodies by their schema, an import's document by acceptDocument (in the service). */
-function createBody(body: unknown): CreateProjectBody {
-  if (isObject(body) && body.kind === 'import' && 'document' in body) {
-    return { kind: 'import', document: body.document as ProjectDocument };
-  }
-  const parsed = createProjectBodySchema.safeParse(body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ApiError('VALIDATION_ERROR', {
-      message: `Invalid body: ${first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'invalid value'}`,
-    });
-  }
-  return parsed.data;
+/** Sends a project with its stored document text as it is: `{"data":{…, "document": <json>}}`. */
+function sendProject(reply: FastifyReply, status: number, project: ProjectWithDocument) {
+  const { documentJson, ...summary } = project;
+  const head = JSON.stringify({ data: summary });
+  const body = Buffer.concat([Buffer.from(`${head.slice(0, -2)},"document":`), documentJson, Buffer.from('}}')]);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 export const projectsModule: ApiModule = async (app, context) => {
   const { config, db, now, entitlements } = context;
+  const documents = createDocumentPool();
+  app.addHook('onClose', () => documents.close());
   const service = createProjectService({
     db,
     now,
     entitlements,
     templates: await loadTemplates(config.projects.templatesDir),
     saveLimiter: createSaveLimiter(config.projects.saveRateLimitPerMinute, now),
+    documents,
   });
 
   await app.register(async (scope) => registerRoutes(scope, app, service));
@@ -139,7 +115,7 @@ export const projectsModule: ApiModule = async (app, context) => {
   );
 };
 
-function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: ProjectService): void {
+async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: ProjectService): Promise<void> {
   // A body beyond DOCUMENT_BODY_LIMIT is a project too large to save, in the API's envelope.
   scope.setErrorHandler((error, _request, reply) => {
     if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -184,28 +160,62 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     async (request) => ({ data: await service.list((await user(request)).uuid, request.query, true) }),
   );
 
-  api.post(
-    `${API}/projects`,
-    {
+  // The calls that carry a whole document read their body as bytes (see documentBodyValidator).
+  await scope.register(async (documentScope) => {
+    documentScope.removeContentTypeParser('application/json');
+    documentScope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    const api = documentScope.withTypeProvider<ZodTypeProvider>();
+    // A document with control characters is an invalid project (the global input guard's code).
+    const documentBody = {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       validatorCompiler: documentBodyValidator as never,
-      // A document with control characters is an invalid project (the global input guard's code).
-      config: { invalidTextCode: 'INVALID_PROJECT' },
-      schema: {
-        tags: TAG,
-        security,
-        description:
-          'Creates a project: blank (title and character), from a demo song (template_id) or from an imported document. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
-        body: createProjectBodySchema,
-        response: { 201: projectResponseSchema, ...errors },
+      config: { invalidTextCode: 'INVALID_PROJECT' as const },
+    };
+    api.post(
+      `${API}/projects`,
+      {
+        ...documentBody,
+        schema: {
+          tags: TAG,
+          security,
+          description:
+            'Creates a project: blank (title and character), from a demo song (template_id) or from an imported document. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
+          body: createProjectBodySchema,
+          response: { 201: projectResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { uuid } = await user(request);
-      const project = await service.create(uuid, createBody(request.body), bodyBytes(request));
-      return reply.status(201).send({ data: project });
-    },
-  );
+      async (request, reply) => {
+        const { uuid } = await user(request);
+        return sendProject(reply, 201, await service.create(uuid, request.body as unknown as Buffer));
+      },
+    );
+
+    api.put(
+      `${API}/projects/:id`,
+      {
+        ...documentBody,
+        schema: {
+          tags: TAG,
+          security,
+          description:
+            'Saves the whole document as the next version. If-Match names the version it was based on; a stale one gets 409 with current_version. Rate-limited per user.',
+          params: idParams,
+          headers: saveHeaders,
+          body: saveProjectBodySchema,
+          response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
+        },
+      },
+      async (request, reply) => {
+        const { uuid } = await user(request);
+        const id = projectId(request.params.id);
+        const baseVersion = baseVersionOf(request.headers['if-match']);
+        const summary = await service.save(uuid, id, baseVersion, request.body as unknown as Buffer);
+        return reply.header('etag', `"${summary.version}"`).send({ data: summary });
+      },
+    );
+  });
 
   api.get(
     `${API}/projects/:id`,
@@ -219,34 +229,7 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     },
     async (request, reply) => {
       const project = await service.get((await user(request)).uuid, projectId(request.params.id));
-      return reply.header('etag', `"${project.version}"`).send({ data: project });
-    },
-  );
-
-  api.put(
-    `${API}/projects/:id`,
-    {
-      bodyLimit: DOCUMENT_BODY_LIMIT,
-      validatorCompiler: documentBodyValidator as never,
-      // A document with control characters is an invalid project (the global input guard's code).
-      config: { invalidTextCode: 'INVALID_PROJECT' },
-      schema: {
-        tags: TAG,
-        security,
-        description:
-          'Saves the whole document as the next version. If-Match names the version it was based on; a stale one gets 409 with current_version. Rate-limited per user.',
-        params: idParams,
-        headers: saveHeaders,
-        body: saveProjectBodySchema,
-        response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
-      },
-    },
-    async (request, reply) => {
-      const { uuid } = await user(request);
-      const id = projectId(request.params.id);
-      const baseVersion = baseVersionOf(request.headers['if-match']);
-      const summary = await service.save(uuid, id, baseVersion, savedDocument(request.body), bodyBytes(request));
-      return reply.header('etag', `"${summary.version}"`).send({ data: summary });
+      return sendProject(reply.header('etag', `"${project.version}"`), 200, project);
     },
   );
 
@@ -282,8 +265,7 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
     },
     async (request, reply) => {
       const { uuid } = await user(request);
-      const project = await service.duplicate(uuid, projectId(request.params.id), request.body?.title);
-      return reply.status(201).send({ data: project });
+      return sendProject(reply, 201, await service.duplicate(uuid, projectId(request.params.id), request.body?.title));
     },
   );
 
@@ -348,9 +330,9 @@ function registerRoutes(scope: FastifyInstance, app: FastifyInstance, service: P
         response: { 200: projectResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { uuid } = await user(request);
-      return { data: await service.version(uuid, projectId(request.params.id), request.params.version) };
+      return sendProject(reply, 200, await service.version(uuid, projectId(request.params.id), request.params.version));
     },
   );
 

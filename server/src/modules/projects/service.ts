@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { UNLIMITED, type UtilityPerks, utilityPerks } from '../../../../shared/plans';
-import type {
-  CreateProjectBody,
-  Project,
-  ProjectSummary,
-  ProjectTemplate,
-  ProjectVersion,
+import {
+  type CreateProjectBody,
+  createProjectBodySchema,
+  type ProjectSummary,
+  type ProjectTemplate,
+  type ProjectVersion,
 } from '../../../../shared/schemas/projects';
 import { blankDocument } from '../../../../shared/studio/blank-document';
 import { findCharacter } from '../../../../shared/studio/characters';
-import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
-import { openDocument } from '../../../../shared/studio/migrations';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Entitlements } from '../entitlements';
 import { recordCharacterUse } from './activity';
-import { acceptDocument, factsOf, retitled } from './document-input';
+import { factsOf, isCurrentStoredJson } from './document-input';
+import type { DocumentPool } from './document-pool';
 import * as repo from './repo';
 import type { SaveLimiter } from './save-limiter';
 import type { LoadedTemplate } from './templates';
@@ -32,7 +33,11 @@ export type ProjectServiceDeps = {
   entitlements: Entitlements;
   templates: LoadedTemplate[];
   saveLimiter: SaveLimiter;
+  documents: DocumentPool;
 };
+
+/** A project as the API answers it: its list columns and its document as stored JSON text (sent as it is). */
+export type ProjectWithDocument = ProjectSummary & { documentJson: Buffer };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -50,16 +55,30 @@ function summaryOf(row: repo.SummaryRow): ProjectSummary {
   };
 }
 
-/** A stored document, brought up to the current schema version (stored documents were valid when saved). */
-function storedDocument(raw: unknown): ProjectDocument {
-  const opened = openDocument(repo.fromJson(raw));
-  if (!opened.ok) throw new Error(`A stored project does not open: ${opened.message}`);
-  return opened.document;
-}
-
 const notFound = () => new ApiError('PROJECT_NOT_FOUND');
 const conflict = (currentVersion: number) =>
   new ApiError('PROJECT_VERSION_CONFLICT', { extra: { current_version: currentVersion } });
+
+const gunzipAsync = promisify(gunzip);
+
+/** The JSON of a stored document, decompressed on libuv's threads (not on the event loop). */
+async function storedJson(stored: repo.StoredDocument): Promise<Buffer> {
+  if (stored.document_gzip) return gunzipAsync(stored.document_gzip);
+  if (stored.document !== null) return Buffer.from(stored.document);
+  throw new Error('A stored project version has no document');
+}
+
+/** A create body of the blank or template kind, by its schema. */
+function parseCreateBody(body: unknown): CreateProjectBody {
+  const parsed = createProjectBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError('VALIDATION_ERROR', {
+      message: `Invalid body: ${first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'invalid value'}`,
+    });
+  }
+  return parsed.data;
+}
 
 /** A title within the document's limit, for copies of a project. */
 function copyTitle(title: string): string {
@@ -68,7 +87,13 @@ function copyTitle(title: string): string {
 }
 
 export function createProjectService(deps: ProjectServiceDeps) {
-  const { db, now, entitlements, templates, saveLimiter } = deps;
+  const { db, now, entitlements, templates, saveLimiter, documents } = deps;
+
+  /** A stored document's JSON of the current schema: as it is, or migrated in the worker pool. */
+  async function currentJson(userUuid: string, stored: repo.StoredDocument): Promise<Buffer> {
+    const json = await storedJson(stored);
+    return isCurrentStoredJson(json) ? json : (await documents.reopen(userUuid, json)).json;
+  }
 
   /** The user's quotas: the plan's perks, raised to the character-ownership row when a character is owned. */
   async function perksOf(userUuid: string): Promise<UtilityPerks> {
@@ -95,20 +120,21 @@ export function createProjectService(deps: ProjectServiceDeps) {
       }
     }
     const kept = new Set((previous?.tracks ?? []).map(([id, character]) => `${id}\u0000${character}`));
-    const added = facts.document.tracks.filter((track) => !kept.has(`${track.id}\u0000${track.characterId}`));
+    const added = facts.trackCharacters.filter(([id, character]) => !kept.has(`${id}\u0000${character}`));
     if (!added.length) return;
     const available = new Set(await entitlements.availableInstruments(userUuid));
-    const locked = added.find((track) => !available.has(track.characterId));
+    const locked = added.find(([, character]) => !available.has(character));
     if (locked) {
+      const [, character] = locked;
       throw new ApiError('CHARACTER_LOCKED', {
-        message: `Your plan does not include ${findCharacter(locked.characterId)?.slug ?? locked.characterId}. Buy the character or upgrade your plan to sing with it.`,
-        extra: { character_id: locked.characterId },
+        message: `Your plan does not include ${findCharacter(character)?.slug ?? character}. Buy the character or upgrade your plan to sing with it.`,
+        extra: { character_id: character },
       });
     }
   }
 
   /** Creates a project with the user's project quota checked (under a lock on the account). */
-  async function insertNew(userUuid: string, facts: repo.DocumentFacts): Promise<Project> {
+  async function insertNew(userUuid: string, facts: repo.DocumentFacts): Promise<ProjectWithDocument> {
     const [perks] = await Promise.all([perksOf(userUuid), checkAdditions(userUuid, facts, null)]);
     const at = now();
     const row = await db.transaction().execute(async (trx) => {
@@ -120,7 +146,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       await recordCharacterUse(trx, userUuid, facts.characterIds, at);
       return inserted;
     });
-    return { ...summaryOf(row), document: facts.document };
+    return { ...summaryOf(row), documentJson: facts.json };
   }
 
   /** Stores a new version of a live project based on `baseVersion`, after the checks of a save. */
@@ -130,7 +156,6 @@ export function createProjectService(deps: ProjectServiceDeps) {
     baseVersion: number | null,
     facts: repo.DocumentFacts,
   ): Promise<ProjectSummary> {
-    saveLimiter.take(userUuid);
     const base = await repo.findSaveBase(db, userUuid, id);
     if (!base) throw notFound();
     if (baseVersion !== null && base.version !== baseVersion) throw conflict(base.version);
@@ -149,9 +174,36 @@ export function createProjectService(deps: ProjectServiceDeps) {
   }
 
   async function liveProject(userUuid: string, id: string) {
+    const row = await repo.findProjectWithDocument(db, userUuid, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function liveSummary(userUuid: string, id: string) {
     const row = await repo.findProject(db, userUuid, id);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** A blank project or a copy of a demo song. */
+  function createFrom(userUuid: string, body: CreateProjectBody): Promise<ProjectWithDocument> {
+    if (body.kind === 'blank') {
+      const character = findCharacter(body.character_id);
+      if (!character || character.id !== body.character_id) {
+        throw new ApiError('INVALID_PROJECT', { message: `There is no character ${body.character_id}.` });
+      }
+      const name = character.slug.charAt(0).toUpperCase() + character.slug.slice(1);
+      return insertNew(
+        userUuid,
+        factsOf(blankDocument({ title: body.title, characterId: character.id, trackName: name })),
+      );
+    }
+    if (body.kind === 'template') {
+      const template = templates.find((item) => item.summary.id === body.template_id);
+      if (!template) throw new ApiError('NOT_FOUND', { message: 'There is no such demo song.' });
+      return insertNew(userUuid, template.facts);
+    }
+    throw new ApiError('VALIDATION_ERROR', { message: 'Invalid body: an import sends { kind, document }.' });
   }
 
   return {
@@ -168,52 +220,37 @@ export function createProjectService(deps: ProjectServiceDeps) {
 
     templates: (): ProjectTemplate[] => templates.map((template) => template.summary),
 
-    async get(userUuid: string, id: string): Promise<Project> {
+    async get(userUuid: string, id: string): Promise<ProjectWithDocument> {
       const row = await liveProject(userUuid, id);
-      return { ...summaryOf(row), document: storedDocument(row.document) };
+      return { ...summaryOf(row), documentJson: await currentJson(userUuid, row) };
     },
 
-    async create(userUuid: string, body: CreateProjectBody, bodyBytes?: number): Promise<Project> {
-      if (body.kind === 'blank') {
-        const character = findCharacter(body.character_id);
-        if (!character || character.id !== body.character_id) {
-          throw new ApiError('INVALID_PROJECT', { message: `There is no character ${body.character_id}.` });
-        }
-        const name = character.slug.charAt(0).toUpperCase() + character.slug.slice(1);
-        return insertNew(
-          userUuid,
-          factsOf(blankDocument({ title: body.title, characterId: character.id, trackName: name })),
-        );
-      }
-      if (body.kind === 'template') {
-        const template = templates.find((item) => item.summary.id === body.template_id);
-        if (!template) throw new ApiError('NOT_FOUND', { message: 'There is no such demo song.' });
-        return insertNew(userUuid, template.facts);
-      }
-      return insertNew(userUuid, acceptDocument(body.document, bodyBytes));
+    /** A create body as bytes: an import's document is checked in the worker pool, the other kinds here. */
+    async create(userUuid: string, bytes: Uint8Array): Promise<ProjectWithDocument> {
+      const outcome = await documents.create(userUuid, bytes);
+      if ('facts' in outcome) return insertNew(userUuid, outcome.facts);
+      return createFrom(userUuid, parseCreateBody(outcome.body));
     },
 
     /** A save with `If-Match: <version>`: the whole document replaces the current one as the next version. */
-    save(
-      userUuid: string,
-      id: string,
-      baseVersion: number,
-      rawDocument: unknown,
-      bodyBytes?: number,
-    ): Promise<ProjectSummary> {
-      return saveOver(userUuid, id, baseVersion, acceptDocument(rawDocument, bodyBytes));
+    async save(userUuid: string, id: string, baseVersion: number, bytes: Uint8Array): Promise<ProjectSummary> {
+      // The rate limit comes before the document is read, so that refused saves cost nothing.
+      saveLimiter.take(userUuid);
+      return saveOver(userUuid, id, baseVersion, await documents.save(userUuid, bytes));
     },
 
     async rename(userUuid: string, id: string, title: string): Promise<ProjectSummary> {
+      saveLimiter.take(userUuid);
       const row = await liveProject(userUuid, id);
-      const document = retitled(storedDocument(row.document), title);
-      return saveOver(userUuid, id, row.version, factsOf(document));
+      return saveOver(userUuid, id, row.version, await documents.reopen(userUuid, await storedJson(row), title));
     },
 
-    async duplicate(userUuid: string, id: string, title?: string): Promise<Project> {
+    async duplicate(userUuid: string, id: string, title?: string): Promise<ProjectWithDocument> {
       const row = await liveProject(userUuid, id);
-      const source = storedDocument(row.document);
-      return insertNew(userUuid, factsOf(retitled(source, title ?? copyTitle(source.title))));
+      return insertNew(
+        userUuid,
+        await documents.reopen(userUuid, await storedJson(row), title ?? copyTitle(row.title)),
+      );
     },
 
     /** Moves a project to the trash; a project already there stays (a repeated delete is not an error). */
@@ -247,7 +284,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
     },
 
     async versions(userUuid: string, id: string): Promise<ProjectVersion[]> {
-      await liveProject(userUuid, id);
+      await liveSummary(userUuid, id);
       const rows = await repo.listVersions(db, id);
       return rows.map((row) => ({
         version: row.version,
@@ -259,11 +296,11 @@ export function createProjectService(deps: ProjectServiceDeps) {
     },
 
     /** The project as it was saved at a version still in the history. */
-    async version(userUuid: string, id: string, version: number): Promise<Project> {
-      const row = await liveProject(userUuid, id);
+    async version(userUuid: string, id: string, version: number): Promise<ProjectWithDocument> {
+      const row = await liveSummary(userUuid, id);
       const saved = await repo.findVersion(db, id, version);
       if (!saved) throw new ApiError('NOT_FOUND', { message: 'This version is no longer kept.' });
-      const facts = factsOf(storedDocument(saved.document));
+      const facts = await documents.reopen(userUuid, await storedJson(saved));
       return {
         ...summaryOf(row),
         title: facts.title,
@@ -272,16 +309,17 @@ export function createProjectService(deps: ProjectServiceDeps) {
         note_count: facts.noteCount,
         version: saved.version,
         updated_at: iso(saved.saved_at),
-        document: facts.document,
+        documentJson: facts.json,
       };
     },
 
     /** Saves an older version again as the newest (the history keeps what came between). */
     async restoreVersion(userUuid: string, id: string, version: number): Promise<ProjectSummary> {
-      const row = await liveProject(userUuid, id);
+      saveLimiter.take(userUuid);
+      const row = await liveSummary(userUuid, id);
       const saved = await repo.findVersion(db, id, version);
       if (!saved) throw new ApiError('NOT_FOUND', { message: 'This version is no longer kept.' });
-      return saveOver(userUuid, id, row.version, factsOf(storedDocument(saved.document)));
+      return saveOver(userUuid, id, row.version, await documents.reopen(userUuid, await storedJson(saved)));
     },
 
     /** Removes what has been in the trash for more than TRASH_DAYS. */

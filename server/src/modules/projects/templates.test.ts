@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCharacter } from '../../../../shared/studio/characters';
+import type { ProjectDocument } from '../../../../shared/studio/document';
 import { loadTemplates } from './templates';
 
 const DIR = fileURLToPath(new URL('../../../content/projects/templates', import.meta.url));
@@ -21,7 +22,8 @@ describe('demo songs', () => {
       expect(summary.note_count).toBeGreaterThanOrEqual(16);
       expect(summary.note_count).toBeLessThanOrEqual(32);
       for (const title of Object.values(summary.title)) expect(title.trim()).not.toBe('');
-      const notes = facts.document.tracks.flatMap((track) => track.notes);
+      const document = JSON.parse(facts.json.toString('utf8')) as ProjectDocument;
+      const notes = document.tracks.flatMap((track) => track.notes);
       for (const note of notes) expect(note.lyric).toMatch(SCRIPT[summary.language]);
       // A singable line: no overlaps, within a singer's range.
       for (let index = 1; index < notes.length; index += 1) {

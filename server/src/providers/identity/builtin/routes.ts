@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +9,7 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
 import { isLanguage } from '../../../../../shared/languages';
 import type { Database } from '../../../db/schema';
+import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import { idpAccounts, normalizeEmail } from './accounts-repo';
 import type { BuiltinIdp } from './idp-provider';
 import { IDP_MOUNT_PATH } from './idp-provider';
@@ -44,7 +44,7 @@ import {
   throttleKey,
 } from './throttle-repo';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = path.join(SERVER_SOURCE_DIR, 'providers/identity/builtin');
 const STYLESHEET = fs.readFileSync(path.join(here, 'sign-in.css'));
 const SCRIPT = fs.readFileSync(path.join(here, 'sign-in.js'));
 

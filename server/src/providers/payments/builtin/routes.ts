@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import {
   ownedAddonUuids,
   settleSubscriptions,
 } from '../../../modules/commerce/subscriptions-repo';
+import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import type { PaymentsProvider } from '../types';
 import { chargeTestCard } from './card';
 import {
@@ -35,15 +37,17 @@ import { pageLanguage, translate } from './strings';
 const require = createRequire(import.meta.url);
 const INTER_LATIN = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
+const ASSET_DIR = path.join(SERVER_SOURCE_DIR, 'providers/payments/builtin/assets');
+
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'inter.woff2': { type: 'font/woff2', body: fs.readFileSync(INTER_LATIN) },
   'billing.css': {
     type: 'text/css; charset=utf-8',
-    body: fs.readFileSync(new URL('./assets/billing.css', import.meta.url)),
+    body: fs.readFileSync(path.join(ASSET_DIR, 'billing.css')),
   },
   'billing.js': {
     type: 'text/javascript; charset=utf-8',
-    body: fs.readFileSync(new URL('./assets/billing.js', import.meta.url)),
+    body: fs.readFileSync(path.join(ASSET_DIR, 'billing.js')),
   },
 };
 

@@ -1,0 +1,19 @@
+import { acceptCreateBody, acceptSaveBody, reopenStored } from './document-input';
+
+/** A job for the document worker: the bytes of a body, or a stored document's JSON. */
+export type DocumentTask =
+  | { kind: 'save'; bytes: Uint8Array }
+  | { kind: 'create'; bytes: Uint8Array }
+  | { kind: 'reopen'; json: Uint8Array; title?: string };
+
+/** Runs in a worker thread of document-pool.ts. */
+export default function runDocumentTask(task: DocumentTask) {
+  switch (task.kind) {
+    case 'save':
+      return acceptSaveBody(task.bytes);
+    case 'create':
+      return acceptCreateBody(task.bytes);
+    case 'reopen':
+      return reopenStored(task.json, task.title);
+  }
+}
