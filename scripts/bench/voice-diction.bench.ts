@@ -7,6 +7,10 @@
  * Debian's praat, espeak-ng, ffmpeg. Slow (a few minutes): not part of CI.
  *
  *   npx tsx scripts/bench/voice-diction.bench.ts       (VOICE_CHARACTERS=theo,augu limits the voices)
+ *
+ * VOICE_QUICK=1 skips the Korean/Japanese syllable sets and the plain decoder; VOICE_INTELLIGIBILITY=theo,oona
+ * runs pocketsphinx (the slow part, minutes per voice on a loaded machine) for those voices only. The renders
+ * stay in the printed directory: `python3 scripts/bench/voice_diction.py <dir>/manifest.json` measures again.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

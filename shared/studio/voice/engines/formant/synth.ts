@@ -80,9 +80,9 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
   const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
   const shelfCoefficient = Math.exp((-2 * Math.PI * 2200) / sampleRate);
   const dcCoefficient = Math.exp((-2 * Math.PI * 20) / sampleRate);
-  // Above ~2.5 kHz every voice is lifted (≈ +13 dB, +11…+15 with the preset's brightness): F3–F5
+  // Above ~2.5 kHz every voice is lifted (≈ +14 dB, +12…+15 with the preset's brightness): F3–F5
   // carry the place of articulation and a singer's long-term spectrum keeps them within ~15 dB.
-  const brightness = PRESENCE + preset.brightness * 1.5;
+  const brightness = PRESENCE + preset.brightness * 0.75;
   // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
   // pole–zero pair (pole at 270 Hz, the zero rising with coupling), and the hypopharyngeal
   // (piriform-fossa) antiresonance of 4–5 kHz that makes spectra speaker-specific (Dang & Honda
