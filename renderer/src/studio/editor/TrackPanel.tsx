@@ -8,12 +8,14 @@ import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { TrackPatch } from '../../../../shared/studio/commands';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { canAddTrack } from '../../../../shared/studio/quota';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
 import classes from './Editor.module.css';
+import { useTrackQuota } from './useTrackQuota';
 
 type Props = {
   document: ProjectDocument;
@@ -30,6 +32,8 @@ export function TrackPanel(props: Props) {
   const { t } = useTranslation('studio');
   const localize = useLocalizedPath();
   const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
+  const trackQuota = useTrackQuota();
+  const atLimit = !canAddTrack(props.document.tracks.length, { track_quota: trackQuota });
   // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
   const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
     onSelectTrack: props.onSelectTrack,
@@ -40,11 +44,12 @@ export function TrackPanel(props: Props) {
     <div className={classes.trackPanel}>
       <Group justify="space-between" className={classes.panelTitle}>
         <span>{t('editor.tracks')}</span>
-        <Hint label={t('editor.addTrack')}>
+        <Hint label={atLimit ? t('editor.trackLimit', { count: trackQuota }) : t('editor.addTrack')}>
           <ActionIcon
             variant="subtle"
             size="sm"
             onClick={props.onAdd}
+            disabled={atLimit}
             aria-label={t('editor.addTrack')}
             data-testid="add-track"
           >
@@ -52,6 +57,14 @@ export function TrackPanel(props: Props) {
           </ActionIcon>
         </Hint>
       </Group>
+      {atLimit && (
+        <p className={classes.trackLimit} data-testid="track-limit">
+          {t('editor.trackLimit', { count: trackQuota })}{' '}
+          <Anchor component={Link} to={localize(PAGE_ROUTES.pricing)} fz="xs">
+            {t('editor.seePlans')}
+          </Anchor>
+        </p>
+      )}
       {props.document.tracks.map((track) => (
         <TrackRow
           key={track.id}
