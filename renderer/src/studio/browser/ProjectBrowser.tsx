@@ -38,7 +38,7 @@ import { relativeTime } from './relativeTime';
 import { saveProjectFile } from './saveProjectFile';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
-import { StorageFullNotice, UsageBar } from './UsageBar';
+import { StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
 import { useProjectLibrary } from './useProjectLibrary';
 import { useStudioCharacters } from './useStudioCharacters';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -54,6 +54,8 @@ export function ProjectBrowser() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const library = useProjectLibrary();
+  // At the quota, creating is refused up front (the notice above the projects says why) rather than on submit.
+  const full = useProjectsFull(library.count);
   const token = useTokenGetter();
   const characters = useStudioCharacters();
   const handleError = useApiErrorHandler();
@@ -172,10 +174,11 @@ export function ProjectBrowser() {
               variant="default"
               leftSection={<IconSparkles size={18} aria-hidden />}
               onClick={() => setTemplatesOpen(true)}
+              disabled={full}
             >
               {t('browser.demo')}
             </Button>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewOpen(true)}>
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewOpen(true)} disabled={full}>
               {t('browser.new')}
             </Button>
           </Group>

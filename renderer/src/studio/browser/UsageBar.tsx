@@ -16,6 +16,12 @@ export function useProjectQuota(): number {
   return Number(perk?.value ?? 0);
 }
 
+/** Whether the plan's project quota is reached, so nothing more can be created (unknown: not full). */
+export function useProjectsFull(count: number | null): boolean {
+  const quota = useProjectQuota();
+  return count !== null && projectUsage(count, quota).full;
+}
+
 /** "3 of 10 projects" with a bar, red at the quota. */
 export function UsageBar({ count }: { count: number | null }) {
   const { t } = useTranslation('studio');
@@ -56,7 +62,7 @@ export function StorageFullNotice({ count }: { count: number | null }) {
   const { t } = useTranslation('studio');
   const localize = useLocalizedPath();
   const quota = useProjectQuota();
-  if (count === null || !projectUsage(count, quota).full) return null;
+  if (!useProjectsFull(count)) return null;
   return (
     <Alert
       color="red"
@@ -67,7 +73,7 @@ export function StorageFullNotice({ count }: { count: number | null }) {
       data-testid="studio-storage-full"
     >
       <Group justify="space-between" gap="md" wrap="nowrap">
-        <Text fz="sm">{t('usage.full')}</Text>
+        <Text fz="sm">{t('usage.full', { quota })}</Text>
         <Button component={Link} to={localize(PAGE_ROUTES.pricing)} size="xs" color="red" variant="light">
           {t('usage.upgrade')}
         </Button>
