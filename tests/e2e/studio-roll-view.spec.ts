@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { ProjectDocument } from '../../shared/studio/document';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
-
-const API = '/api/auth/v2';
+import { saveProjectWithNotes } from './support/studio';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -12,19 +10,6 @@ async function songInC4ToA4(page: Page): Promise<string> {
   await signUpByApi(page, { email: uniqueEmail('view'), name: 'View User' });
   await page.goto('/en/landing');
   await expectSignedIn(page);
-  const request = page.waitForRequest(
-    (candidate) => candidate.url().includes(`${API}/project-counts`) && Boolean(candidate.headers().authorization),
-  );
-  await page.goto('/en/studio');
-  const authorization = (await request).headers().authorization!;
-  const created = await page.request.post(`${API}/projects`, {
-    headers: { authorization },
-    data: { kind: 'blank', title: 'C4 to A4', character_id: 'hodo' },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const loaded = await page.request.get(`${API}/projects/${id}`, { headers: { authorization } });
-  const project = ((await loaded.json()) as { data: { version: number; document: ProjectDocument } }).data;
   const scale = [60, 62, 64, 65, 67, 69];
   const notes = Array.from({ length: 64 }, (_, index) => ({
     id: `n${index}`,
@@ -33,16 +18,7 @@ async function songInC4ToA4(page: Page): Promise<string> {
     pitch: scale[index % scale.length]!,
     lyric: '라',
   }));
-  const document: ProjectDocument = {
-    ...project.document,
-    tracks: [{ ...project.document.tracks[0]!, notes }],
-  };
-  const saved = await page.request.put(`${API}/projects/${id}`, {
-    headers: { authorization, 'if-match': String(project.version) },
-    data: { document },
-  });
-  expect(saved.status()).toBe(200);
-  return id;
+  return saveProjectWithNotes(page, 'C4 to A4', notes);
 }
 
 async function visible(page: Page, what: 'pitches' | 'ticks'): Promise<[number, number]> {

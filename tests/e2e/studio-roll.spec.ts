@@ -4,7 +4,7 @@ import type { ProjectDocument } from '../../shared/studio/document';
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
 import { acceptAgreements } from './support/commerce';
 import { expect, test } from './support/fixtures';
-import { ROLL, rollTopPitch } from './support/studio';
+import { ROLL, rollTopPitch, saveProjectWithNotes } from './support/studio';
 
 const API = '/api/auth/v2';
 const SHOTS = 'test-results/studio-screens';
@@ -187,19 +187,6 @@ test('screenshots of the roll tools in en, ko and ja', async ({ quietConsent: pa
   await signInFromHeader(page, { email: uniqueEmail('roll'), name: 'Roll User' });
   await acceptAgreements(page);
   await expectSignedIn(page);
-  const request = page.waitForRequest(
-    (candidate) => candidate.url().includes(`${API}/project-counts`) && Boolean(candidate.headers().authorization),
-  );
-  await page.goto('/en/studio');
-  const authorization = (await request).headers().authorization!;
-  const created = await page.request.post(`${API}/projects`, {
-    headers: { authorization },
-    data: { kind: 'blank', title: 'Roll screens', character_id: 'hodo' },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string } }).data.id;
-  const loaded = await page.request.get(`${API}/projects/${id}`, { headers: { authorization } });
-  const project = ((await loaded.json()) as { data: { version: number; document: ProjectDocument } }).data;
   const melody: Array<[number, number, number, string, string?]> = [
     [0, 480, 60, '반'],
     [480, 480, 62, '짝'],
@@ -214,27 +201,18 @@ test('screenshots of the roll tools in en, ko and ja', async ({ quietConsent: pa
     [6240, 480, 60, '름'],
     [6720, 1200, 60, '다'],
   ];
-  const document: ProjectDocument = {
-    ...project.document,
-    tracks: [
-      {
-        ...project.document.tracks[0]!,
-        notes: melody.map(([tick, duration, pitch, lyric, phonemes], index) => ({
-          id: `n${index}`,
-          tick,
-          duration,
-          pitch,
-          lyric,
-          ...(phonemes ? { phonemes } : {}),
-        })),
-      },
-    ],
-  };
-  const saved = await page.request.put(`${API}/projects/${id}`, {
-    headers: { authorization, 'if-match': String(project.version) },
-    data: { document },
-  });
-  expect(saved.status()).toBe(200);
+  const id = await saveProjectWithNotes(
+    page,
+    'Roll screens',
+    melody.map(([tick, duration, pitch, lyric, phonemes], index) => ({
+      id: `n${index}`,
+      tick,
+      duration,
+      pitch,
+      lyric,
+      ...(phonemes ? { phonemes } : {}),
+    })),
+  );
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['en', 'ko', 'ja']) {
     await page.goto(`/${lang}/studio/project/${id}`);

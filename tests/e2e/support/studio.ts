@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Note, ProjectDocument } from '../../../shared/studio/document';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './auth';
 
 /**
@@ -52,4 +53,37 @@ export async function createProjectFromBrowser(page: Page, title: string, lang: 
 /** The pitch whose row is at the top of the roll now. */
 export async function rollTopPitch(roll: Locator): Promise<number> {
   return Number(await roll.getAttribute('data-top-pitch'));
+}
+
+const PROJECTS_API = '/api/auth/v2';
+
+/**
+ * From a signed-in page: opens the English studio (to read the API token from its first request),
+ * creates a blank project and saves it with these notes on its one track; answers the project's id.
+ */
+export async function saveProjectWithNotes(page: Page, title: string, notes: Note[]): Promise<string> {
+  const request = page.waitForRequest(
+    (candidate) =>
+      candidate.url().includes(`${PROJECTS_API}/project-counts`) && Boolean(candidate.headers().authorization),
+  );
+  await page.goto('/en/studio');
+  const authorization = (await request).headers().authorization!;
+  const created = await page.request.post(`${PROJECTS_API}/projects`, {
+    headers: { authorization },
+    data: { kind: 'blank', title, character_id: 'hodo' },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const loaded = await page.request.get(`${PROJECTS_API}/projects/${id}`, { headers: { authorization } });
+  const project = ((await loaded.json()) as { data: { version: number; document: ProjectDocument } }).data;
+  const document: ProjectDocument = {
+    ...project.document,
+    tracks: [{ ...project.document.tracks[0]!, notes }],
+  };
+  const saved = await page.request.put(`${PROJECTS_API}/projects/${id}`, {
+    headers: { authorization, 'if-match': String(project.version) },
+    data: { document },
+  });
+  expect(saved.status()).toBe(200);
+  return id;
 }
