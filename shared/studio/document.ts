@@ -155,7 +155,9 @@ export const projectDocumentSchema = z
     z.refine((doc) => doc.tracks.every((track) => notesInOrderWithoutOverlap(track.notes)), {
       message: 'Notes must be in order and must not overlap.',
     }),
-    z.refine((doc) => hasUniqueNoteIds(doc.tracks), { message: 'Note ids must be unique.' }),
+    z.refine((doc) => doc.tracks.every((track) => hasUniqueNoteIds(track.notes)), {
+      message: 'Note ids must be unique within a track.',
+    }),
     z.refine((doc) => new Set(doc.tracks.map((track) => track.id)).size === doc.tracks.length, {
       message: 'Track ids must be unique.',
     }),
@@ -170,15 +172,9 @@ function notesInOrderWithoutOverlap(notes: ReadonlyArray<{ tick: number; duratio
   return true;
 }
 
-function hasUniqueNoteIds(tracks: ReadonlyArray<{ notes: ReadonlyArray<{ id: string }> }>): boolean {
-  const seen = new Set<string>();
-  for (const track of tracks) {
-    for (const note of track.notes) {
-      if (seen.has(note.id)) return false;
-      seen.add(note.id);
-    }
-  }
-  return true;
+/** Edits name a note by its track and its id, so ids are unique within a track (tracks may reuse them). */
+function hasUniqueNoteIds(notes: ReadonlyArray<{ id: string }>): boolean {
+  return new Set(notes.map((note) => note.id)).size === notes.length;
 }
 
 function curvePointCount(curves: Record<string, ReadonlyArray<unknown>>): number {

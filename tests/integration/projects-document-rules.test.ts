@@ -115,8 +115,13 @@ describe.each(testDatabases())('what a saved document must be, on $name', (datab
     version = (await projectsClient(t.app, token).get(projectId)).json().data.version;
   });
 
-  it('still saves a document that keeps every rule', async () => {
-    const response = await save(edited(() => {}));
+  it("still saves a document that keeps every rule, tracks reusing each other's note ids included", async () => {
+    const response = await save(
+      edited((doc) => {
+        const second = structuredClone(doc.tracks[0]!);
+        doc.tracks.push({ ...second, id: 't2', name: 't2' });
+      }),
+    );
     expect(response.statusCode).toBe(200);
     version = response.json().data.version;
   });
