@@ -38,7 +38,7 @@ import { relativeTime } from './relativeTime';
 import { saveProjectFile } from './saveProjectFile';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
-import { StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
+import { STORAGE_FULL_TEXT_ID, StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
 import { useProjectLibrary } from './useProjectLibrary';
 import { useStudioCharacters } from './useStudioCharacters';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -56,6 +56,7 @@ export function ProjectBrowser() {
   const library = useProjectLibrary();
   // At the quota, creating is refused up front (the notice above the projects says why) rather than on submit.
   const full = useProjectsFull(library.count);
+  const fullReason = full ? STORAGE_FULL_TEXT_ID : undefined;
   const token = useTokenGetter();
   const characters = useStudioCharacters();
   const handleError = useApiErrorHandler();
@@ -157,10 +158,12 @@ export function ProjectBrowser() {
             </Text>
           </div>
           <Group gap="sm" wrap="nowrap">
-            <FileButton onChange={(file) => void importFile(file)} accept={IMPORT_ACCEPT}>
+            <FileButton onChange={(file) => void importFile(file)} accept={IMPORT_ACCEPT} disabled={full}>
               {(props) => (
                 <Button
                   {...props}
+                  disabled={full}
+                  aria-describedby={fullReason}
                   variant="default"
                   leftSection={<IconFileImport size={18} aria-hidden />}
                   loading={importing}
@@ -175,10 +178,16 @@ export function ProjectBrowser() {
               leftSection={<IconSparkles size={18} aria-hidden />}
               onClick={() => setTemplatesOpen(true)}
               disabled={full}
+              aria-describedby={fullReason}
             >
               {t('browser.demo')}
             </Button>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewOpen(true)} disabled={full}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setNewOpen(true)}
+              disabled={full}
+              aria-describedby={fullReason}
+            >
               {t('browser.new')}
             </Button>
           </Group>
