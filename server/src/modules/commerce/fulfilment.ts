@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Order } from '../../../../shared/commerce';
 import type { Database, InvoiceLine } from '../../db/schema';
+import type { RefusalReason } from '../../providers/payments/types';
 import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
-import type { Order } from './pricing';
 import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
 
 export type FulfilmentResult =
@@ -23,9 +24,6 @@ export type FulfilmentResult =
     }
   | { status: 'duplicate' }
   | { status: 'unknown_session' };
-
-/** Why a checkout cannot be fulfilled: a character of it is owned, or the plan is already held. */
-export type RefusalReason = 'already_owned' | 'plan_held';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { CatalogReader } from '../../../modules/commerce/catalog-reader';
-import type { ProjectActivity } from '../../../modules/project-activity';
 import type { PaymentsProvider } from '../types';
 import { registerBillingPages } from './routes';
 
@@ -15,10 +13,6 @@ export function hashToken(token: string): string {
 export type BuiltinPaymentsDeps = {
   db: Kysely<Database>;
   now: () => Date;
-  catalog: CatalogReader;
-  publicUrl: string;
-  /** What the refund rules ask of the projects module. */
-  activity: ProjectActivity;
 };
 
 /**
@@ -56,8 +50,8 @@ export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvid
       return { providerRef: null };
     },
     async cancelSubscriptionNow() {},
-    async registerRoutes(app) {
-      await registerBillingPages(app, deps, provider);
+    async registerRoutes(app, host) {
+      await registerBillingPages(app, deps, host);
     },
   };
   return provider;
