@@ -34,7 +34,7 @@ const stores: Array<{ name: string; open: () => Promise<Store> }> = [
     name: 'an S3-compatible bucket (s3rver)',
     open: async () => {
       const server = await startS3Server();
-      return { storage: s3FileStorage(parseS3Url(server.storageUrl), PUBLIC_URL), close: server.close };
+      return { storage: await s3FileStorage(parseS3Url(server.storageUrl), PUBLIC_URL), close: server.close };
     },
   },
 ];
@@ -137,13 +137,13 @@ describe('the app with STORAGE_URL set to a bucket', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     // Read straight from the bucket: the file is there, not in DATA_DIR.
-    const bucket = s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
+    const bucket = await s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
     const key = new URL(uploaded.json().data.image).pathname.replace('/files/', '');
     expect((await bucket.get(key))?.size).toBe(served.rawPayload.length);
   });
 
   it('serves desktop releases published to the bucket at /downloads', async () => {
-    const bucket = s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
+    const bucket = await s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
     await bucket.put('downloads/latest.yml', Buffer.from('version: 2.0.0\n'), 'text/yaml; charset=utf-8');
     const response = await t.app.inject({ method: 'GET', url: '/downloads/latest.yml' });
     expect(response.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('the app with STORAGE_URL set to a bucket', () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-installers-'));
     const installer = path.join(folder, 'Cantara-Setup-2.1.0.exe');
     await fs.writeFile(installer, Buffer.alloc(4096, 7));
-    const storage = s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
+    const storage = await s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
     const published = await release({
       installers: [installer],
       version: '2.1.0',

@@ -1,12 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { type FileStorage, isStorageKey } from './types';
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2, …) as STORAGE_URL names it. */
@@ -43,8 +35,13 @@ export function parseS3Url(value: string): S3Location {
   throw new Error(`STORAGE_URL must start with s3://, s3+https:// or s3+http:// (got ${url.protocol})`);
 }
 
-/** Files in an S3-compatible bucket, served through this server's /files route like local ones. */
-export function s3FileStorage(location: S3Location, publicUrl: string): FileStorage {
+/**
+ * Files in an S3-compatible bucket, served through this server's /files route like local ones. The
+ * AWS SDK is loaded here, so a server without a bucket never loads it.
+ */
+export async function s3FileStorage(location: S3Location, publicUrl: string): Promise<FileStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: location.region,
     ...(location.endpoint ? { endpoint: location.endpoint, forcePathStyle: true } : {}),
