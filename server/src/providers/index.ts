@@ -32,7 +32,7 @@ export async function selectProviders(
     identity: await selectIdentityProvider(app, config, { ...deps, events: identityEvents }),
     identityEvents,
     payments: selectPaymentsProvider(config, deps),
-    storage: selectFileStorage(config),
+    storage: await selectFileStorage(config),
     releaseNotes: createReleaseNotesProvider(config, deps.db),
   };
 }

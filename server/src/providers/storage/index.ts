@@ -1,8 +1,16 @@
+import path from 'node:path';
 import type { Config } from '../../config';
 import { localFileStorage } from './local';
+import { parseS3Url, s3FileStorage } from './s3';
 import type { FileStorage } from './types';
 
-/** Files under DATA_DIR (the embedded default). */
-export function selectFileStorage(config: Config): FileStorage {
-  return localFileStorage(config.filesDir, config.publicUrl);
+/** An S3-compatible bucket when STORAGE_URL is set, otherwise folders under DATA_DIR. */
+export async function selectFileStorage(config: Config): Promise<FileStorage> {
+  if (config.storageUrl) {
+    return s3FileStorage(parseS3Url(config.storageUrl), config.publicUrl);
+  }
+  return localFileStorage(
+    { avatars: path.join(config.filesDir, 'avatars'), downloads: config.catalogue.downloadsDir },
+    config.publicUrl,
+  );
 }
