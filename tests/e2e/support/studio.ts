@@ -13,9 +13,19 @@ export type StudioLanguage = 'en' | 'ko' | 'ja';
 
 type StudioTexts = {
   shell: { home: string };
-  browser: { new: string; import: string };
+  languages: Record<StudioLanguage, string>;
+  browser: { new: string; import: string; demo: string };
+  templates: { title: string; use: string; locked: string };
   newProject: { title: string; name: string; create: string };
-  editor: { lyricLabel: string; addTrack: string; trackLimit_other: string; seePlans: string };
+  editor: {
+    lyricLabel: string;
+    addTrack: string;
+    trackLimit_other: string;
+    seePlans: string;
+    language: string;
+    insertLyrics: string;
+    insert: string;
+  };
   refused: { trackQuota_other: string };
   leave: { title: string; text: string; refusedTitle: string; refusedText: string };
 };

@@ -1,8 +1,10 @@
 import {
   Alert,
   Button,
+  Center,
   FileButton,
   Group,
+  Loader,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -12,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileImport, IconLayoutGrid, IconList, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -24,6 +26,7 @@ import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { WELCOME_PARAM } from '../firstSong';
 import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
 import { StudioShell } from '../shell/StudioShell';
 import { useTokenGetter } from '../studioContext';
@@ -39,6 +42,7 @@ import { saveProjectFile } from './saveProjectFile';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
 import { STORAGE_FULL_TEXT_ID, StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
+import { useFirstSongStart } from './useFirstSongStart';
 import { useProjectLibrary } from './useProjectLibrary';
 import { useStudioCharacters } from './useStudioCharacters';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -75,6 +79,15 @@ export function ProjectBrowser() {
   }, []);
 
   const open = (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}`));
+  const startingFirstSong = useFirstSongStart({
+    library,
+    characters: characters.byId,
+    language,
+    onOpen: useCallback(
+      (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}?${WELCOME_PARAM}`), { replace: true }),
+      [navigate, localize],
+    ),
+  });
   const done = (text: string) => void notify({ color: 'violet', message: text, autoClose: 3000 });
   const refused = (error: unknown) =>
     void notify({ color: 'red', message: message(error), autoClose: 8000, withBorder: true });
@@ -238,6 +251,10 @@ export function ProjectBrowser() {
                 .catch(refused)
             }
           />
+        ) : startingFirstSong ? (
+          <Center py={80} data-testid="first-song-starting">
+            <Loader type="dots" aria-label={t('browser.firstSongStarting')} />
+          </Center>
         ) : library.projects === null ? (
           <SimpleGrid cols={{ base: 2, md: 3, lg: 4, xl: 5 }}>
             {[1, 2, 3, 4].map((key) => (
@@ -304,7 +321,7 @@ export function ProjectBrowser() {
         onClose={() => setNewOpen(false)}
         characters={characters.list}
         onCreate={async (title, characterId) => {
-          const id = await library.create({ kind: 'blank', title, character_id: characterId });
+          const id = await library.create({ kind: 'blank', title, character_id: characterId, language });
           setNewOpen(false);
           open(id);
         }}

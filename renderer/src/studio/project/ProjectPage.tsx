@@ -15,6 +15,7 @@ import { usePageHead } from '../../app/usePageHead';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
 import { StudioShell } from '../shell/StudioShell';
 import { useStableHandlers } from '../stableHandlers';
+import { FirstSongHint } from './FirstSongHint';
 import { LeaveWarning } from './LeaveWarning';
 import { ProjectEditorSlot } from './ProjectEditorSlot';
 import classes from './ProjectPage.module.css';
@@ -91,6 +92,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
     >
       <div className={classes.page}>
         {state.status === 'refused' && state.errorCode && <SaveRefusedNotice errorCode={state.errorCode} />}
+        <FirstSongHint />
         <ProjectEditorSlot document={editor.document} onChange={editor.onChange} characters={characters.byId} />
       </div>
       <DeferredDialog opened={state.status === 'conflict'}>
