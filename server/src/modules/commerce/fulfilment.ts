@@ -4,7 +4,13 @@ import type { Database, InvoiceLine } from '../../db/schema';
 import type { RefusalReason } from '../../providers/payments/types';
 import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
-import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
+import {
+  findLiveSubscription,
+  grantOwnership,
+  insertInvoice,
+  insertSubscription,
+  SUBSCRIPTION_PLAN_ID,
+} from './subscriptions-repo';
 
 export type FulfilmentResult =
   | {
@@ -47,9 +53,6 @@ export async function refusalFor(db: Db, userUuid: string, order: Order): Promis
   if (order.plan && (await findLiveSubscription(db, userUuid))?.paid) return 'plan_held';
   return null;
 }
-
-/** The plan id user info and entitlements know the catalogue's subscription plan by. */
-export const SUBSCRIPTION_PLAN_ID = 'artist';
 
 export function parseStoredOrder(value: unknown): Order {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Order;

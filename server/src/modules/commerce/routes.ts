@@ -21,11 +21,12 @@ import {
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import { ApiError } from '../../http/api-error';
 import type { ApiModule } from '../context';
+import { seedDemoVouchers } from '../vouchers/demo-seed';
 import { registerVoucherRoutes } from '../vouchers/routes';
 import { createBillingPagesService } from './billing-pages-service';
 import { catalogReader } from './catalog-reader';
 import { createCheckoutService } from './checkout-service';
-import { seedDemoCommerce } from './demo-seed';
+import { seedDemoPromotions } from './demo-seed';
 import { commerceEntitlements } from './entitlement-source';
 import { createPaymentEvents } from './payment-events';
 import { registerRefundRoutes } from './refund-routes';
@@ -62,7 +63,10 @@ export const commerceModule: ApiModule = async (app, context) => {
     sessionTtlMinutes: config.payments.checkoutSessionTtlMinutes,
   });
   context.entitlements.provideDefault(commerceEntitlements({ db, now, catalog }));
-  if (config.payments.seedDemoData) await seedDemoCommerce(db, catalog, now());
+  if (config.payments.seedDemoData) {
+    await seedDemoPromotions(db, catalog, now());
+    await seedDemoVouchers(db, catalog, now());
+  }
 
   // Guessable codes and money calls get their own per-client limits.
   const api = app.withTypeProvider<ZodTypeProvider>();

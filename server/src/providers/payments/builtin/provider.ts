@@ -1,19 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import { randomBytes } from 'node:crypto';
 import type { PaymentsProvider } from '../types';
+import { type BuiltinPaymentsDeps, hashToken, PORTAL_SESSION_TTL_MS } from './portal-sessions';
 import { registerBillingPages } from './routes';
-
-export const PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export type BuiltinPaymentsDeps = {
-  db: Kysely<Database>;
-  now: () => Date;
-};
 
 /**
  * The embedded default: checkout and billing portal are pages of this server. Subscriptions live in

@@ -23,7 +23,7 @@ import {
   renderPortalExpired,
   renderPortalPage,
 } from './pages';
-import { type BuiltinPaymentsDeps, hashToken } from './provider';
+import { type BuiltinPaymentsDeps, hashToken } from './portal-sessions';
 import { pageLanguage, translate } from './strings';
 
 const require = createRequire(import.meta.url);
