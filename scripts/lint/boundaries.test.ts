@@ -81,3 +81,52 @@ describe('import boundaries', () => {
     expect(output).not.toMatch(/noRestrictedImports|plugin/);
   });
 });
+
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+
+/** Type-checks one probe file with a runtime's compiler settings; returns the compiler's complaints. */
+async function typecheckAs(runtime: 'shared' | 'server' | 'renderer', source: string): Promise<string> {
+  // Inside the repository's node_modules, so that the configs' `types` (node, vite/client) resolve.
+  const cache = path.join(ROOT, 'node_modules/.cache');
+  await fs.mkdir(cache, { recursive: true });
+  const dir = await fs.mkdtemp(path.join(cache, `types-probe-${runtime}-`));
+  try {
+    await fs.writeFile(path.join(dir, 'probe.ts'), source);
+    await fs.writeFile(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: path.join(ROOT, runtime, 'tsconfig.json'),
+        compilerOptions: { composite: false, noEmit: true },
+        include: ['probe.ts', ...(runtime === 'shared' ? [path.join(ROOT, 'shared/platform-globals.d.ts')] : [])],
+      }),
+    );
+    await execFileAsync(process.execPath, [TSC, '-p', dir]);
+    return '';
+  } catch (error) {
+    return (error as { stdout?: string }).stdout ?? String(error);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('runtime types', () => {
+  it('gives shared/ neither DOM nor Node', async () => {
+    const output = await typecheckAs(
+      'shared',
+      'export const a = document.title;\nexport const b = Buffer.from("x");\n',
+    );
+    expect(output).toMatch(/probe\.ts\(1,\d+\).*'document'/);
+    expect(output).toMatch(/probe\.ts\(2,\d+\).*'Buffer'/);
+  });
+
+  it('gives shared/ the web-platform globals every runtime has', async () => {
+    expect(await typecheckAs('shared', 'export const u = new URL("https://example.com").origin;\n')).toBe('');
+  });
+
+  it('gives the server Node but no DOM, and the renderer DOM but no Node', async () => {
+    expect(await typecheckAs('server', 'export const a = document.title;\n')).toMatch(/'document'/);
+    expect(await typecheckAs('server', 'export const b = Buffer.from("x");\n')).toBe('');
+    expect(await typecheckAs('renderer', 'export const b = Buffer.from("x");\n')).toMatch(/'Buffer'/);
+    expect(await typecheckAs('renderer', 'export const a = document.title;\n')).toBe('');
+  });
+});

@@ -4,6 +4,7 @@ import { CANCELLATION_DEDUCTION_PERCENT, REFUND_WINDOW_DAYS, TEST_CARDS } from '
 import type { Language } from '../../../../../shared/languages';
 import { type Currency, formatMoney } from '../../../../../shared/money';
 import type { RefundQuote } from '../../../../../shared/schemas/refunds';
+import { cantaraLogo, hostedPage } from '../../../http/hosted-page/hosted-page';
 import { html, type SafeHtml } from '../../../http/html';
 
 import type { CardForm, CardProblem } from './card';
@@ -11,11 +12,7 @@ import { formatDate } from './strings';
 
 export const ASSET_BASE = '/billing/assets';
 
-const LOGO = html`<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-<defs><linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b197fc"/><stop offset="1" stop-color="#f783ac"/></linearGradient></defs>
-<rect width="64" height="64" rx="16" fill="#2a2238"/>
-<path d="M12 36c4-14 10-14 12 0s8 14 12 0 10-14 12 0" fill="none" stroke="url(#logo-gradient)" stroke-width="6" stroke-linecap="round"/>
-</svg>`;
+const LOGO = cantaraLogo(28);
 
 function layout(options: {
   language: Language;
@@ -26,26 +23,19 @@ function layout(options: {
   narrow?: boolean;
 }): string {
   const { language, title, t, backUrl, body } = options;
-  return html`<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="theme-color" content="#0d0b14">
-<title>${title} · Cantara</title>
-<link rel="stylesheet" href="${ASSET_BASE}/billing.css">
-<script src="${ASSET_BASE}/billing.js" defer></script>
-</head>
-<body class="${options.narrow ? 'portal-page' : 'checkout-page'}">
-<header class="topbar">
+  return hostedPage({
+    language,
+    title: `${title} · Cantara`,
+    stylesheet: `${ASSET_BASE}/billing.css`,
+    script: `${ASSET_BASE}/billing.js`,
+    bodyClass: options.narrow ? 'portal-page' : 'checkout-page',
+    body: html`<header class="topbar">
 <a class="back" href="${backUrl}" data-testid="billing-back"><span aria-hidden="true">←</span> ${t('backToSite')}</a>
 <span class="brand">${LOGO}<span>${t('brand')}</span></span>
 <span class="badge">${t('testMode')}</span>
 </header>
-${body}
-</body>
-</html>`.value;
+${body}`,
+  });
 }
 
 function taxNote(t: TFunction, currency: Currency): string {

@@ -10,6 +10,7 @@ import type { Language } from '../../../../../shared/languages';
 import { storedCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
 import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
+import { hostedPageStyles } from '../../../http/hosted-page/hosted-page';
 import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import type { BillingOverview, PaymentsHost, PayPageSession } from '../types';
 import { chargeTestCard } from './card';
@@ -35,7 +36,7 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'inter.woff2': { type: 'font/woff2', body: fs.readFileSync(INTER_LATIN) },
   'billing.css': {
     type: 'text/css; charset=utf-8',
-    body: fs.readFileSync(path.join(ASSET_DIR, 'billing.css')),
+    body: hostedPageStyles(fs.readFileSync(path.join(ASSET_DIR, 'billing.css'))),
   },
   'billing.js': {
     type: 'text/javascript; charset=utf-8',
