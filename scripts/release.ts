@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
+import { selectFileStorage } from '../server/src/providers/storage';
 import type { PublishTarget } from './release/publish';
 import { release } from './release/release';
 
@@ -9,7 +10,8 @@ const USAGE = `Usage: npm run release -- [--version x.y.z] [--out DIR | --storag
 
 Writes electron-builder's update files (latest.yml, latest-mac.yml, latest-linux.yml) for the given
 installers and publishes installers and update files. By default they go to DATA_DIR/downloads,
-which the server serves at /downloads; with --storage-url (or STORAGE_URL) they are PUT there.`;
+which the server serves at /downloads; with an s3:// (s3+https://, s3+http://) --storage-url or STORAGE_URL
+into that bucket, which the server then serves; with an http(s) one they are PUT there.`;
 
 function packageVersion(): string {
   const packageJson = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../package.json'), 'utf8'));
@@ -34,9 +36,11 @@ async function main(): Promise<void> {
   const storageUrl = values['storage-url'] ?? process.env.STORAGE_URL;
   const target: PublishTarget = values.out
     ? { kind: 'directory', dir: path.resolve(values.out) }
-    : storageUrl
-      ? { kind: 'http', baseUrl: storageUrl }
-      : { kind: 'directory', dir: path.join(loadConfig().dataDir, 'downloads') };
+    : storageUrl?.startsWith('s3')
+      ? { kind: 'storage', storage: await selectFileStorage({ ...loadConfig(), storageUrl }) }
+      : storageUrl
+        ? { kind: 'http', baseUrl: storageUrl }
+        : { kind: 'directory', dir: loadConfig().catalogue.downloadsDir };
   const published = await release({ installers: positionals, version: values.version ?? packageVersion(), target });
   for (const location of published) console.log(`published ${location}`);
 }

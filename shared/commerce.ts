@@ -1,3 +1,5 @@
+import type { Currency } from './money';
+
 /** Commerce constants and input rules (spec sections 4, 5, 7 and 9). */
 
 /** Wrong voucher codes a user may enter before the voucher calls answer 429 GET_VOUCHER_LIMITED. */
@@ -48,3 +50,36 @@ export function normalizeCodeInput(input: string): string {
 export function codeKey(input: string): string {
   return normalizeCodeInput(input).replace(/\s+/gu, '');
 }
+
+/** One row of the catalogue's price table, in the currency of the order. */
+export type CataloguePrice = {
+  lookupKey: string;
+  productId: string;
+  productKind: 'plan' | 'addon';
+  period: 'month' | 'year' | 'permanent';
+  /** What the catalogue charges now (the sale price), in minor units. */
+  amount: number;
+};
+
+export type PromotionRule = { code: string; percentOff: number; appliesTo: readonly string[] | null };
+
+export type OrderLine = CataloguePrice & { discount: number };
+
+export type Order = {
+  mode: PayMode;
+  currency: Currency;
+  decimalUnit: number;
+  lines: OrderLine[];
+  /** The plan line of a subscription, with the trial it starts with. */
+  plan: { line: OrderLine; trialDays: number } | null;
+  promotion: PromotionRule | null;
+  /** Due at checkout, in minor units: add-ons, plus the first plan period unless a trial starts. */
+  subtotal: number;
+  discount: number;
+  total: number;
+};
+
+/** Spec section 9: a payment is refunded in full within 7 days if unused. */
+export const REFUND_WINDOW_DAYS = 7;
+/** Spec section 9: a cancellation after that keeps 50% of what the remaining days are worth. */
+export const CANCELLATION_DEDUCTION_PERCENT = 50;

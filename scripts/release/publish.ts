@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FileStorage } from '../../server/src/providers/storage/types';
 
-/** Where a release goes: a folder the server serves at /downloads, or a storage URL taking PUT. */
-export type PublishTarget = { kind: 'directory'; dir: string } | { kind: 'http'; baseUrl: string };
+/**
+ * Where a release goes: a folder the server serves at /downloads, a storage URL taking PUT, or the
+ * server's own file storage (an S3-compatible bucket), under its `downloads/` keys.
+ */
+export type PublishTarget =
+  | { kind: 'directory'; dir: string }
+  | { kind: 'http'; baseUrl: string }
+  | { kind: 'storage'; storage: FileStorage };
 
 export type Publication = {
   installers: readonly string[];
@@ -62,9 +69,23 @@ async function publishOverHttp(baseUrl: string, publication: Publication): Promi
   return written;
 }
 
+async function publishToStorage(storage: FileStorage, publication: Publication): Promise<string[]> {
+  const written: string[] = [];
+  for (const installer of publication.installers) {
+    const key = `downloads/${path.basename(installer)}`;
+    await storage.put(key, await fs.promises.readFile(installer), contentType(key));
+    written.push(key);
+  }
+  for (const [name, text] of publication.updateFiles) {
+    await storage.put(`downloads/${name}`, Buffer.from(text, 'utf8'), contentType(name));
+    written.push(`downloads/${name}`);
+  }
+  return written;
+}
+
 /** Publishes installers first and update files after them; returns where each went. */
 export function publish(target: PublishTarget, publication: Publication): Promise<string[]> {
-  return target.kind === 'directory'
-    ? publishToDirectory(target.dir, publication)
-    : publishOverHttp(target.baseUrl, publication);
+  if (target.kind === 'directory') return publishToDirectory(target.dir, publication);
+  if (target.kind === 'storage') return publishToStorage(target.storage, publication);
+  return publishOverHttp(target.baseUrl, publication);
 }

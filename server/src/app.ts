@@ -20,6 +20,7 @@ import { createAccessTokens } from './modules/accounts/access-tokens';
 import type { ModuleContext } from './modules/context';
 import { Entitlements } from './modules/entitlements';
 import { projectActivity } from './modules/projects/activity';
+import { selectProviders } from './providers';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     entitlements: deps.entitlements ?? new Entitlements(),
     projectActivity: projectActivity(deps.database.db),
     pageData: new PageDataSources(),
+    providers: await selectProviders(app, config, { db: deps.database.db, now }),
   };
   installAuthentication(app, deps.verifyAccessToken ?? accessTokens.verify);
   for (const registerModule of apiModules) await registerModule(app, context);

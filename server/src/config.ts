@@ -75,6 +75,7 @@ const envSchema = z.object({
   IDP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Mails the built-in provider's password-reset links (smtp://user:pass@host:587); unset → DATA_DIR/outbox. */
   SMTP_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  STORAGE_URL: z.string().trim().optional(),
   /** New built-in provider accounts one address may create per hour. */
   SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTENT_DIR: z.string().optional(),
@@ -134,6 +135,8 @@ export type Config = {
   version: string;
   /** Uploaded files (avatars) live here and are served under /files. */
   filesDir: string;
+  /** An S3-compatible bucket for files instead of DATA_DIR (an `s3…` STORAGE_URL); null for the folders. */
+  storageUrl: string | null;
   auth: {
     /** Google sign-in when a client id is configured; otherwise the built-in identity provider at /idp. */
     google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -194,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rendererDir: path.resolve(parsed.RENDERER_DIR),
     version: env.npm_package_version ?? '0.1.0',
     filesDir: path.join(dataDir, 'files'),
+    // An http(s) STORAGE_URL is where `scripts/release` PUTs installers; the server reads only buckets.
+    storageUrl: /^s3(\+https?)?:\/\//.test(parsed.STORAGE_URL ?? '') ? parsed.STORAGE_URL! : null,
     auth: {
       google: googleClientId
         ? { clientId: googleClientId, clientSecret: parsed.GOOGLE_CLIENT_SECRET ?? '', issuer: parsed.GOOGLE_ISSUER }

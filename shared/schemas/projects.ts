@@ -56,6 +56,8 @@ export const createProjectBodySchema = z.union([
     kind: z.literal('blank'),
     title: projectTitleSchema,
     character_id: z.string().check(z.length(4)),
+    /** The language the first track sings in (the creator's interface language); the character's own when absent. */
+    language: z.optional(z.enum(LANGUAGES)),
   }),
   z.object({ kind: z.literal('template'), template_id: z.string().check(z.maxLength(64)) }),
   z.object({ kind: z.literal('import'), document: projectDocumentSchema }),

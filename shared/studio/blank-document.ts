@@ -31,11 +31,12 @@ export function blankTrack(options: {
   };
 }
 
-/** A new song: 120 BPM, 4/4, one empty track for the given character. */
+/** A new song: 120 BPM, 4/4, one empty track for the given character, in `language` (the character's by default). */
 export function blankDocument(options: {
   title: string;
   characterId: CharacterId;
   trackName: string;
+  language?: Language;
 }): ProjectDocument {
   return {
     schemaVersion: DOCUMENT_SCHEMA_VERSION,
@@ -45,6 +46,13 @@ export function blankDocument(options: {
     timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
     key: { ...DEFAULT_KEY },
     loop: { ...DEFAULT_LOOP },
-    tracks: [blankTrack({ id: 'track-1', name: options.trackName, characterId: options.characterId })],
+    tracks: [
+      blankTrack({
+        id: 'track-1',
+        name: options.trackName,
+        characterId: options.characterId,
+        language: options.language,
+      }),
+    ],
   };
 }

@@ -30,11 +30,25 @@ describe('Korean lyrics', () => {
 });
 
 describe('English lyrics', () => {
-  it('splits words at spaces and syllables at hyphens; + continues the vowel', () => {
-    expect(splitLyrics('hel-lo, world!', 'en')).toEqual(['hel', 'lo', 'world']);
-    expect(splitLyrics('a-ma-zing grace', 'en')).toEqual(['a', 'ma', 'zing', 'grace']);
+  it('splits words at spaces and syllables at typed hyphens, marking a word that goes on; + continues the vowel', () => {
+    expect(splitLyrics('hel-lo, world!', 'en')).toEqual(['hel-', 'lo', 'world']);
+    expect(splitLyrics('a-ma-zing grace', 'en')).toEqual(['a-', 'ma-', 'zing', 'grace']);
     expect(splitLyrics("don't lo+ve ah++", 'en')).toEqual(["don't", 'lo', '+', 've', 'ah', '+', '+']);
     expect(splitLyrics('  ', 'en')).toEqual([]);
+  });
+
+  it('splits words into syllables by hyphenation when none are typed', () => {
+    expect(splitLyrics('Twinkle, twinkle, little star', 'en')).toEqual([
+      'Twin-',
+      'kle',
+      'twin-',
+      'kle',
+      'lit-',
+      'tle',
+      'star',
+    ]);
+    expect(splitLyrics('beautiful morning', 'en')).toEqual(['beau-', 'ti-', 'ful', 'morn-', 'ing']);
+    expect(splitLyrics("I love you, don't", 'en')).toEqual(['I', 'love', 'you', "don't"]);
   });
 
   it('knows continuation lyrics', () => {
@@ -65,7 +79,7 @@ describe('insert lyrics', () => {
   it('leaves notes beyond the line alone and uses the language given', () => {
     const result = insertLyrics(doc.tracks[0]!, ['n0', 'n1', 'n2', 'n3'], 'hel-lo', 'en');
     const after = applyCommand(doc, result.command!).document;
-    expect(after.tracks[0]!.notes.map((note) => note.lyric)).toEqual(['hel', 'lo', 'la', 'la']);
+    expect(after.tracks[0]!.notes.map((note) => note.lyric)).toEqual(['hel-', 'lo', 'la', 'la']);
     expect(insertLyrics(doc.tracks[0]!, ['n0'], '...').command).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import englishPatterns from 'hyphen/en-us';
 import { toKana } from 'wanakana';
 import type { Language } from '../languages';
 import type { Command } from './commands';
@@ -11,8 +12,10 @@ import { cleanLyric } from './notes';
  *   its own, ー holds the previous vowel. Romaji is read as kana (kyakka → きゃっか; capitals →
  *   katakana). A kanji is one note (its reading is unknown here).
  * - Korean: one syllable block per note (사랑해 → 사, 랑, 해).
- * - English: one syllable per note; words are split at spaces and syllables at hyphens
- *   ("hel-lo" → hel, lo).
+ * - English: one syllable per note; words are split at spaces, and into syllables at the hyphens
+ *   typed or, without any, by the hyphenation patterns of US English ("twinkle" → twin-, kle). Each
+ *   syllable but a word's last keeps a trailing hyphen: the mark that the word goes on over the next
+ *   note, which the English phonemizer reads as one word.
  * - In every language "+" is a note that continues the previous vowel (a melisma): "lo+ve" gives
  *   lo, +, ve and "ah++" gives ah, +, +.
  * Punctuation is dropped; apostrophes inside English words are kept.
@@ -85,25 +88,46 @@ function splitKorean(text: string): string[] {
   return units;
 }
 
+/** The syllables of one English word (letters and apostrophes only) by the hyphenation patterns. */
+function hyphenateEnglish(word: string): string[] {
+  return englishPatterns.hyphenateSync(word, { hyphenChar: '-', minWordLength: 4 }).split('-').filter(Boolean);
+}
+
 function splitEnglish(text: string): string[] {
   const units: string[] = [];
   for (const word of text.split(/\s+/)) {
-    for (const syllable of word.split('-')) {
+    const typedHyphens = word.includes('-');
+    // The word's pieces in order: syllables, and "+" for a melisma.
+    const pieces: string[] = [];
+    for (const part of word.split('-')) {
       let current = '';
-      for (const character of syllable) {
+      const flush = () => {
+        current = current.replace(/'+$/, '');
+        if (current) pieces.push(...(typedHyphens || current.includes("'") ? [current] : hyphenateEnglish(current)));
+        current = '';
+      };
+      for (const character of part) {
         if (character === '+') {
-          if (current) units.push(current);
-          current = '';
-          units.push('+');
+          flush();
+          pieces.push('+');
         } else if (LETTER.test(character) || (character === "'" && current)) {
           current += character;
         }
       }
-      current = current.replace(/'+$/, '');
-      if (current) units.push(current);
+      flush();
     }
+    // A syllable followed directly by another of the same word is marked as going on.
+    pieces.forEach((piece, index) => {
+      const next = pieces[index + 1];
+      units.push(piece !== '+' && next !== undefined && next !== '+' ? `${piece}-` : piece);
+    });
   }
   return units;
+}
+
+/** The lyrics a pasted line gives, one per note, as they would be stored. */
+export function lyricUnits(text: string, language: Language): string[] {
+  return splitLyrics(text, language).map(cleanLyric).filter(Boolean);
 }
 
 export type InsertLyricsResult = {
@@ -127,7 +151,7 @@ export function insertLyrics(
 ): InsertLyricsResult {
   const wanted = new Set(noteIds);
   const notes = track.notes.filter((note) => wanted.has(note.id));
-  const units = splitLyrics(text, language).map(cleanLyric).filter(Boolean);
+  const units = lyricUnits(text, language);
   const count = Math.min(units.length, notes.length);
   const lyrics = notes.slice(0, count).map((note, index) => ({ id: note.id, lyric: units[index]! }));
   return {

@@ -161,7 +161,12 @@ test.describe('cloud projects in the studio', () => {
         'href',
         `/${lang}/pricing`,
       );
+      const reason = full.replace('{{quota}}', '10');
       await expect(page.getByRole('button', { name: newProject }).first()).toBeDisabled();
+      await expect(page.getByRole('button', { name: newProject }).first()).toHaveAccessibleDescription(reason);
+      const importFile = page.getByTestId('import-file');
+      await expect(importFile).toBeDisabled();
+      await expect(importFile).toHaveAccessibleDescription(reason);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
 

@@ -1,4 +1,6 @@
 import net from 'node:net';
+// The app's OpenAPI document (app.swagger()) is typed by the plugin's module augmentation.
+import type {} from '@fastify/swagger';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '../../shared/errors';

@@ -76,6 +76,15 @@ describe.each(testDatabases())('cloud projects on $name', (database) => {
     expect(await projects.count()).toBe(1);
   });
 
+  it('starts a blank project in the language it is created in', async () => {
+    const { projects } = await signedIn();
+    for (const language of ['en', 'ja', 'ko']) {
+      const created = projectSchema.parse((await projects.blank('Mine', 'hodo', language)).json().data);
+      expect(created.document.tracks[0]).toMatchObject({ characterId: 'hodo', language });
+    }
+    expect((await projects.blank('Other', 'hodo', 'fr')).statusCode).toBe(400);
+  });
+
   it('lists newest save first, page by page', async () => {
     const { projects } = await signedIn();
     const ids: string[] = [];
@@ -98,7 +107,9 @@ describe.each(testDatabases())('cloud projects on $name', (database) => {
     expect(templates.statusCode).toBe(200);
     const list = templates.json().data as Array<{ id: string; language: string; character_id: string }>;
     expect(list.map((item) => [item.language, item.character_id]).sort()).toEqual([
+      ['en', 'hodo'],
       ['en', 'theo'],
+      ['ja', 'hodo'],
       ['ja', 'nime'],
       ['ko', 'hodo'],
     ]);

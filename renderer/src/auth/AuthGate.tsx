@@ -6,7 +6,8 @@ import { LocalizedNavigate } from '../app/LocalizedNavigate';
 import { PageLoader } from '../app/RootLayout';
 import { needsAgreements } from './agreements';
 import { accessTokenAtom, isAuthLoadingAtom, isRefreshTokenCheckedAtom, userInfoAtom } from './authAtoms';
-import { isAgreementExemptPath, isHandoffPath, isLoginRequiredPath } from './routeRules';
+import { agreementsReturnPath } from './redirectTarget';
+import { isAgreementExemptPath, isLoginRequiredPath } from './routeRules';
 import { useAuthActions } from './useAuthActions';
 
 /**
@@ -38,8 +39,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // next one loads (the URL has already moved on) must not redirect on its own account.
   const leaving = typeof window !== 'undefined' && window.location.pathname !== pathname;
   if (!loading && !leaving && user && needsAgreements(user) && !isAgreementExemptPath(pathname)) {
-    // A new account signing up for the desktop app continues to the hand-off once the terms are accepted.
-    const back = isHandoffPath(pathname) ? `?${new URLSearchParams({ redirect: here })}` : '';
+    // Once the terms are accepted, a new account continues where it was going (the studio, a voucher,
+    // the desktop app's hand-off).
+    const target = agreementsReturnPath(here);
+    const back = target ? `?${new URLSearchParams({ redirect: target })}` : '';
     return <LocalizedNavigate to={`${PAGE_ROUTES.agreements}${back}`} />;
   }
   return <>{children}</>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, isRootPath, postLoginRedirect, safeRedirectPath } from './redirectTarget';
+import { agreementsReturnPath, homePath, isRootPath, postLoginRedirect, safeRedirectPath } from './redirectTarget';
 
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
@@ -33,9 +33,11 @@ describe('postLoginRedirect', () => {
     expect(postLoginRedirect('/en/x?next=/api')).toEqual({ kind: 'stay' });
   });
 
-  it('loads the studio fully for /studio and /redirect_studio, keeping the language', () => {
+  it('loads the studio page the visitor was going to fully, keeping the language; /redirect_studio is its home', () => {
     expect(postLoginRedirect('/studio')).toEqual({ kind: 'reload', url: '/studio' });
-    expect(postLoginRedirect('/studio/project/1')).toEqual({ kind: 'reload', url: '/studio' });
+    expect(postLoginRedirect('/studio/project/1')).toEqual({ kind: 'reload', url: '/studio/project/1' });
+    expect(postLoginRedirect('/en/studio?start=demo')).toEqual({ kind: 'reload', url: '/en/studio?start=demo' });
+    expect(postLoginRedirect('/studios')).toEqual({ kind: 'navigate', to: '/studios' });
     expect(postLoginRedirect('/redirect_studio?x=1')).toEqual({ kind: 'reload', url: '/studio' });
     expect(postLoginRedirect('/ko/studio')).toEqual({ kind: 'reload', url: '/ko/studio' });
   });
@@ -60,5 +62,18 @@ describe('homePath and isRootPath', () => {
     expect(isRootPath('/ja')).toBe(true);
     expect(isRootPath('/ja/')).toBe(true);
     expect(isRootPath('/landing')).toBe(false);
+  });
+});
+
+describe('agreementsReturnPath', () => {
+  it('continues to the page the user was going to, on this site only', () => {
+    expect(agreementsReturnPath('/en/studio?start=demo')).toBe('/en/studio?start=demo');
+    expect(agreementsReturnPath('/ko/voucher')).toBe('/ko/voucher');
+    expect(agreementsReturnPath('//evil.example/x')).toBeNull();
+  });
+
+  it('adds nothing for the home page, where the agreements go anyway', () => {
+    for (const home of ['/', '/en', '/en/', '/en/landing', '/landing', '/en/login?redirect=/x', '/ko/agreements'])
+      expect(agreementsReturnPath(home), home).toBeNull();
   });
 });

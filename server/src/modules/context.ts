@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { PageDataSources } from '../http/page-data';
+import type { Providers } from '../providers';
 import type { AccessTokens } from './accounts/access-tokens';
 import type { Entitlements } from './entitlements';
 import type { ProjectActivity } from './project-activity';
@@ -21,6 +22,8 @@ export type ModuleContext = {
   projectActivity: ProjectActivity;
   /** Where the pages sent with their first screen's data (renderer.ts) get it: modules name their pages. */
   pageData: PageDataSources;
+  /** The outside systems (identity, payments, files, release notes), chosen once in app.ts. */
+  providers: Providers;
 };
 
 export type ApiModule = (app: FastifyInstance, context: ModuleContext) => Promise<void>;

@@ -12,9 +12,22 @@ export const ROLL = { keyboard: 64, ruler: 28, row: 18, topPitch: 84, beatPx: 48
 export type StudioLanguage = 'en' | 'ko' | 'ja';
 
 type StudioTexts = {
-  browser: { new: string };
+  shell: { home: string };
+  languages: Record<StudioLanguage, string>;
+  browser: { new: string; import: string; demo: string };
+  templates: { title: string; use: string; locked: string };
   newProject: { title: string; name: string; create: string };
-  editor: { lyricLabel: string };
+  editor: {
+    lyricLabel: string;
+    addTrack: string;
+    trackLimit_other: string;
+    seePlans: string;
+    language: string;
+    insertLyrics: string;
+    insert: string;
+  };
+  refused: { trackQuota_other: string };
+  leave: { title: string; text: string; refusedTitle: string; refusedText: string };
 };
 
 /** The studio's own strings in a language, so that journeys in ko and ja find controls by their names. */

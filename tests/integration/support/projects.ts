@@ -62,8 +62,8 @@ export function projectsClient(app: FastifyInstance, token: string) {
     list: (query = '') => call('GET', `/projects${query}`),
     trash: (query = '') => call('GET', `/projects/trash${query}`),
     create: (body: unknown) => call('POST', '/projects', body),
-    blank: (title = 'Song', characterId = 'hodo') =>
-      call('POST', '/projects', { kind: 'blank', title, character_id: characterId }),
+    blank: (title = 'Song', characterId = 'hodo', language?: string) =>
+      call('POST', '/projects', { kind: 'blank', title, character_id: characterId, language }),
     import: (document: unknown) => call('POST', '/projects', { kind: 'import', document }),
     get: (id: string) => call('GET', `/projects/${id}`),
     save: (id: string, version: number | null, document: unknown) =>

@@ -9,6 +9,7 @@ import { useHydrated } from '../../app/useHydrated';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { MobileNotSupported } from '../../layout/MobileNotSupported';
 import { detectDesktopOs } from '../../platform/browser';
+import { START_FROM_DEMO, START_PARAM } from '../../studio/firstSong';
 import { useLatestRelease } from '../download/useLatestRelease';
 import classes from './HomePage.module.css';
 
@@ -60,7 +61,7 @@ export function HomeHero() {
           <Group justify="center" visibleFrom="sm" gap="sm">
             <Button
               component={Link}
-              to={localize(PAGE_ROUTES.studio)}
+              to={`${localize(PAGE_ROUTES.studio)}?${START_PARAM}=${START_FROM_DEMO}`}
               size="lg"
               variant="gradient"
               leftSection={<IconPlayerPlayFilled size={18} aria-hidden />}

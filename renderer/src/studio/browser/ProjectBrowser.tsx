@@ -1,8 +1,10 @@
 import {
   Alert,
   Button,
+  Center,
   FileButton,
   Group,
+  Loader,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -12,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileImport, IconLayoutGrid, IconList, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -24,10 +26,11 @@ import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { WELCOME_PARAM } from '../firstSong';
 import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
+import { loadProjectPage } from '../project/loadProjectPage';
 import { StudioShell } from '../shell/StudioShell';
 import { useTokenGetter } from '../studioContext';
-import { loadProjectPage } from '../studioPages';
 import { CharacterAvatars } from './CharacterAvatars';
 import { IMPORT_ACCEPT, readImportFile, songToDocument } from './importFile';
 import { NewProjectDialog } from './NewProjectDialog';
@@ -38,7 +41,8 @@ import { relativeTime } from './relativeTime';
 import { saveProjectFile } from './saveProjectFile';
 import { TemplatesDialog } from './TemplatesDialog';
 import { TrashList } from './TrashList';
-import { StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
+import { STORAGE_FULL_TEXT_ID, StorageFullNotice, UsageBar, useProjectsFull } from './UsageBar';
+import { useFirstSongStart } from './useFirstSongStart';
 import { useProjectLibrary } from './useProjectLibrary';
 import { useStudioCharacters } from './useStudioCharacters';
 import { VersionHistoryDialog } from './VersionHistoryDialog';
@@ -56,6 +60,7 @@ export function ProjectBrowser() {
   const library = useProjectLibrary();
   // At the quota, creating is refused up front (the notice above the projects says why) rather than on submit.
   const full = useProjectsFull(library.count);
+  const fullReason = full ? STORAGE_FULL_TEXT_ID : undefined;
   const token = useTokenGetter();
   const characters = useStudioCharacters();
   const handleError = useApiErrorHandler();
@@ -74,6 +79,15 @@ export function ProjectBrowser() {
   }, []);
 
   const open = (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}`));
+  const startingFirstSong = useFirstSongStart({
+    library,
+    characters: characters.byId,
+    language,
+    onOpen: useCallback(
+      (id: string) => navigate(localize(`${PAGE_ROUTES.studio}/project/${id}?${WELCOME_PARAM}`), { replace: true }),
+      [navigate, localize],
+    ),
+  });
   const done = (text: string) => void notify({ color: 'violet', message: text, autoClose: 3000 });
   const refused = (error: unknown) =>
     void notify({ color: 'red', message: message(error), autoClose: 8000, withBorder: true });
@@ -157,10 +171,12 @@ export function ProjectBrowser() {
             </Text>
           </div>
           <Group gap="sm" wrap="nowrap">
-            <FileButton onChange={(file) => void importFile(file)} accept={IMPORT_ACCEPT}>
+            <FileButton onChange={(file) => void importFile(file)} accept={IMPORT_ACCEPT} disabled={full}>
               {(props) => (
                 <Button
                   {...props}
+                  disabled={full}
+                  aria-describedby={fullReason}
                   variant="default"
                   leftSection={<IconFileImport size={18} aria-hidden />}
                   loading={importing}
@@ -175,10 +191,16 @@ export function ProjectBrowser() {
               leftSection={<IconSparkles size={18} aria-hidden />}
               onClick={() => setTemplatesOpen(true)}
               disabled={full}
+              aria-describedby={fullReason}
             >
               {t('browser.demo')}
             </Button>
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewOpen(true)} disabled={full}>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setNewOpen(true)}
+              disabled={full}
+              aria-describedby={fullReason}
+            >
               {t('browser.new')}
             </Button>
           </Group>
@@ -229,6 +251,10 @@ export function ProjectBrowser() {
                 .catch(refused)
             }
           />
+        ) : startingFirstSong ? (
+          <Center py={80} data-testid="first-song-starting">
+            <Loader type="dots" aria-label={t('browser.firstSongStarting')} />
+          </Center>
         ) : library.projects === null ? (
           <SimpleGrid cols={{ base: 2, md: 3, lg: 4, xl: 5 }}>
             {[1, 2, 3, 4].map((key) => (
@@ -295,7 +321,7 @@ export function ProjectBrowser() {
         onClose={() => setNewOpen(false)}
         characters={characters.list}
         onCreate={async (title, characterId) => {
-          const id = await library.create({ kind: 'blank', title, character_id: characterId });
+          const id = await library.create({ kind: 'blank', title, character_id: characterId, language });
           setNewOpen(false);
           open(id);
         }}

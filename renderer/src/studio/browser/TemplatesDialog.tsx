@@ -1,6 +1,6 @@
 import { Alert, Avatar, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../../../shared/languages';
@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../api/useApiErrorHandler';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { listTemplates } from '../adapters/projectsApi';
 import { useTokenGetter } from '../studioContext';
+import { orderDemos } from './demoOrder';
 import type { StudioCharacterView } from './useStudioCharacters';
 
 /** The demo songs (one per language), each a project to start from. */
@@ -46,6 +47,11 @@ export function TemplatesDialog({
       });
   }, [opened, message]);
 
+  const ordered = useMemo(
+    () => templates && orderDemos(templates, language, (id) => characters.get(id)?.allowed ?? false),
+    [templates, language, characters],
+  );
+
   const use = async (id: string) => {
     setPending(id);
     setError(null);
@@ -65,7 +71,7 @@ export function TemplatesDialog({
       </Text>
       <Stack gap="xs">
         {templates === null && [1, 2, 3].map((key) => <Skeleton key={key} h={64} radius="md" />)}
-        {templates?.map((template) => {
+        {ordered?.map((template) => {
           const character = characters.get(template.character_id);
           return (
             <Paper key={template.id} withBorder radius="md" p="sm" data-testid="template">

@@ -57,6 +57,9 @@ export function UsageBar({ count }: { count: number | null }) {
   );
 }
 
+/** The id of the storage-full message: the buttons it disables are described by it. */
+export const STORAGE_FULL_TEXT_ID = 'studio-storage-full-text';
+
 /** The spec's storage-full message at the quota, with a link to the plans. */
 export function StorageFullNotice({ count }: { count: number | null }) {
   const { t } = useTranslation('studio');
@@ -73,7 +76,9 @@ export function StorageFullNotice({ count }: { count: number | null }) {
       data-testid="studio-storage-full"
     >
       <Group justify="space-between" gap="md" wrap="nowrap">
-        <Text fz="sm">{t('usage.full', { quota })}</Text>
+        <Text fz="sm" id={STORAGE_FULL_TEXT_ID}>
+          {t('usage.full', { quota })}
+        </Text>
         <Button component={Link} to={localize(PAGE_ROUTES.pricing)} size="xs" color="red" variant="light">
           {t('usage.upgrade')}
         </Button>

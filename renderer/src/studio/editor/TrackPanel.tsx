@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, type SelectProps } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
@@ -34,6 +34,7 @@ export function TrackPanel(props: Props) {
   const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
   const trackQuota = useTrackQuota();
   const atLimit = !canAddTrack(props.document.tracks.length, { track_quota: trackQuota });
+  const limitId = useId();
   // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
   const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
     onSelectTrack: props.onSelectTrack,
@@ -51,6 +52,7 @@ export function TrackPanel(props: Props) {
             onClick={props.onAdd}
             disabled={atLimit}
             aria-label={t('editor.addTrack')}
+            aria-describedby={atLimit ? limitId : undefined}
             data-testid="add-track"
           >
             <IconPlus size={15} />
@@ -58,7 +60,7 @@ export function TrackPanel(props: Props) {
         </Hint>
       </Group>
       {atLimit && (
-        <p className={classes.trackLimit} data-testid="track-limit">
+        <p id={limitId} className={classes.trackLimit} data-testid="track-limit">
           {t('editor.trackLimit', { count: trackQuota })}{' '}
           <Anchor component={Link} to={localize(PAGE_ROUTES.pricing)} fz="xs">
             {t('editor.seePlans')}

@@ -22,7 +22,7 @@ export function ShortcutSheet(props: ComponentProps<typeof ShortcutSheetType>) {
   );
 }
 
-type InsertLyricsProps = Omit<ComponentProps<typeof InsertLyricsDialogType>, 'onInsert'> & {
+type InsertLyricsProps = Omit<ComponentProps<typeof InsertLyricsDialogType>, 'onInsert' | 'split'> & {
   track: Pick<Track, 'id' | 'notes' | 'language'> | undefined;
   selected: ReadonlySet<string>;
   /** The text spread over the selected notes, as a command (none when nothing changes). */
@@ -32,11 +32,12 @@ type InsertLyricsProps = Omit<ComponentProps<typeof InsertLyricsDialogType>, 'on
 const loadInsertLyrics = () =>
   Promise.all([import('./InsertLyricsDialog'), import('../../../../shared/studio/lyrics')]);
 const LazyInsertLyricsDialog = lazy(() =>
-  loadInsertLyrics().then(([{ InsertLyricsDialog }, { insertLyrics }]) => ({
+  loadInsertLyrics().then(([{ InsertLyricsDialog }, { insertLyrics, lyricUnits }]) => ({
     default: function InsertLyrics({ track, selected, onInsert, ...props }: InsertLyricsProps) {
       return (
         <InsertLyricsDialog
           {...props}
+          split={(text) => (track ? lyricUnits(text, track.language) : [])}
           onInsert={(text) => onInsert(track ? insertLyrics(track, selected, text).command : null)}
         />
       );

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNT_IN_BARS, type CountInBars } from '../../../../shared/studio/metronome';
 import { transportSettings } from '../playback/transportSettings';
-import { useCountInLabel } from './TransportExtras';
+import { useCountInLabel } from './useCountInLabel';
 
 type Props = {
   trigger: ReactElement;

@@ -7,16 +7,11 @@ import { useDeferredDropdown } from '../../layout/useDeferredDropdown';
 import { transportSettings, useTransportSettings } from '../playback/transportSettings';
 import { Hint } from '../ui/Hint';
 import classes from './Lanes.module.css';
+import { useCountInLabel } from './useCountInLabel';
 
 // The count-in menu's code (a positioned dropdown) is fetched when the pointer or the focus reaches its button.
 const importCountInMenu = () => import('./CountInMenu');
 const CountInMenu = lazy(importCountInMenu);
-
-/** "2 bars" or "Off". */
-export function useCountInLabel() {
-  const { t } = useTranslation('studio');
-  return (bars: CountInBars) => (bars ? t('lanes.countInBars', { count: bars }) : t('lanes.countInOff'));
-}
 
 /** Loop, metronome and count-in beside the transport. */
 export function TransportExtras({ loopEnabled, onToggleLoop }: { loopEnabled: boolean; onToggleLoop: () => void }) {

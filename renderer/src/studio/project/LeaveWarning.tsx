@@ -8,9 +8,10 @@ const LeaveDialog = lazy(() => loadLeaveDialog().then((m) => ({ default: m.Leave
 
 /**
  * While edits are unsaved: the browser asks before the tab closes or reloads, and a navigation
- * inside the site asks first (the edits stay on this device either way and are sent later).
+ * inside the site asks first. The edits stay on this device either way; they are sent the next time
+ * only when the server did not refuse them.
  */
-export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: boolean }) {
+export const LeaveWarning = memo(function LeaveWarning({ unsaved, refused }: { unsaved: boolean; refused: boolean }) {
   usePrefetchOnInput(loadLeaveDialog);
   const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
@@ -30,7 +31,7 @@ export const LeaveWarning = memo(function LeaveWarning({ unsaved }: { unsaved: b
 
   return (
     <DeferredDialog opened={blocker.blocked}>
-      <LeaveDialog opened={blocker.blocked} onStay={blocker.reset} onLeave={blocker.proceed} />
+      <LeaveDialog opened={blocker.blocked} refused={refused} onStay={blocker.reset} onLeave={blocker.proceed} />
     </DeferredDialog>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,11 @@ import { usePageHead } from '../../app/usePageHead';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
 import { StudioShell } from '../shell/StudioShell';
 import { useStableHandlers } from '../stableHandlers';
+import { FirstSongHint } from './FirstSongHint';
 import { LeaveWarning } from './LeaveWarning';
 import { ProjectEditorSlot } from './ProjectEditorSlot';
 import classes from './ProjectPage.module.css';
+import { SaveRefusedNotice } from './SaveRefusedNotice';
 import { SaveStatus } from './SaveStatus';
 import { useEditorDocument, useProjectSession, useSessionStatus } from './useProjectSession';
 
@@ -68,7 +70,6 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const { t } = useTranslation('studio');
   const state = useSessionStatus(session);
   const editor = useEditorDocument(session);
-  const message = useErrorMessage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const characters = useStudioCharacters();
@@ -90,17 +91,14 @@ function OpenProject({ session }: { session: ProjectSession }) {
       status={<SaveStatus status={state.status} />}
     >
       <div className={classes.page}>
-        {state.status === 'refused' && state.errorCode && (
-          <Alert color="red" variant="light" mb="md" data-testid="save-refused">
-            {message(new ApiRequestError(state.errorCode, 0, state.errorCode))}
-          </Alert>
-        )}
+        {state.status === 'refused' && state.errorCode && <SaveRefusedNotice errorCode={state.errorCode} />}
+        <FirstSongHint />
         <ProjectEditorSlot document={editor.document} onChange={editor.onChange} characters={characters.byId} />
       </div>
       <DeferredDialog opened={state.status === 'conflict'}>
         <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />
       </DeferredDialog>
-      <LeaveWarning unsaved={state.unsaved} />
+      <LeaveWarning unsaved={state.unsaved} refused={state.status === 'refused'} />
     </StudioShell>
   );
 }

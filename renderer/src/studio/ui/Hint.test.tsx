@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Hint } from './Hint';
 
@@ -13,6 +14,21 @@ function Toolbar() {
           ↶
         </button>
       </Hint>
+    </div>
+  );
+}
+
+/** A button that disables itself when clicked and says why in a text of its own. */
+function LastOne() {
+  const [used, setUsed] = useState(false);
+  return (
+    <div>
+      <Hint label="Add one">
+        <button type="button" disabled={used} aria-describedby={used ? 'why' : undefined} onClick={() => setUsed(true)}>
+          Add
+        </button>
+      </Hint>
+      {used && <p id="why">No more: the plan allows one.</p>}
     </div>
   );
 }
@@ -50,5 +66,18 @@ describe('Hint', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Undo the last edit');
     await user.unhover(undo);
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('keeps the trigger’s own description (the reason it is disabled) when it hides', async () => {
+    const user = userEvent.setup();
+    render(<LastOne />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    await user.hover(add);
+    expect(screen.getByRole('tooltip').textContent).toBe('Add one');
+    await user.click(add);
+    await user.unhover(add);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(add.getAttribute('aria-describedby')).toBe('why');
+    expect(screen.getByRole('button', { name: 'Add', description: 'No more: the plan allows one.' })).toBe(add);
   });
 });

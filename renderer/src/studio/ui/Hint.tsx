@@ -74,13 +74,16 @@ export function Hint({ label, children, openDelay = 0, width, withArrow }: Props
   }, [open]);
 
   // The trigger is described by the hint while it shows (what Mantine's Tooltip does through floating-ui).
+  // Only the hint's own id is added and taken away: a description the trigger has of its own (the reason a
+  // button is disabled), set before or while the hint shows, stays.
   useEffect(() => {
     const trigger = anchor.current?.firstElementChild;
     if (!open || !trigger) return;
-    const before = trigger.getAttribute('aria-describedby');
-    trigger.setAttribute('aria-describedby', before ? `${before} ${id}` : id);
+    const ids = (element: Element) => (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    trigger.setAttribute('aria-describedby', [...ids(trigger).filter((other) => other !== id), id].join(' '));
     return () => {
-      if (before) trigger.setAttribute('aria-describedby', before);
+      const rest = ids(trigger).filter((other) => other !== id);
+      if (rest.length) trigger.setAttribute('aria-describedby', rest.join(' '));
       else trigger.removeAttribute('aria-describedby');
     };
   }, [open, id]);

@@ -1,9 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/accounts';
-import { selectIdentityProvider } from '../../providers/identity';
-import { sweepExpiredPayloads } from '../../providers/identity/builtin/payload-adapter';
-import { localFileStorage } from '../../providers/storage/local';
 import { registerFileRoutes } from '../../providers/storage/routes';
 import type { ApiModule } from '../context';
 import { registerAuthRoutes } from './auth-routes';
@@ -23,14 +20,12 @@ const KEEP_REVOKED_SESSIONS_MS = 30 * 24 * 3600 * 1000;
 /** Accounts: sign-in through the identity provider, sessions, the user's account and its deletion. */
 export const accountsModule: ApiModule = async (app, context) => {
   const { config, db, now } = context;
-  const storage = localFileStorage(config.filesDir, config.publicUrl);
+  const { identity, identityEvents, storage } = context.providers;
   const sessionsStore = sessionsRepo(db);
   const users = usersRepo(db);
-  const identity = await selectIdentityProvider(app, context, {
-    async passwordChanged(provider, subject) {
-      const user = await users.findByIdentity(provider, subject);
-      if (user) await sessionsStore.revokeAllForUser(user.uuid, 'password_changed', now());
-    },
+  identityEvents.onPasswordChanged(async (provider, subject) => {
+    const user = await users.findByIdentity(provider, subject);
+    if (user) await sessionsStore.revokeAllForUser(user.uuid, 'password_changed', now());
   });
   const handoffCodes = oneTimeCodes(db, 'handoff_codes');
   const activationCodes = oneTimeCodes(db, 'activation_codes');
@@ -75,6 +70,7 @@ export const accountsModule: ApiModule = async (app, context) => {
     await sessionsStore.sweep(at, new Date(at.getTime() - KEEP_REVOKED_SESSIONS_MS));
     await handoffCodes.sweep(at);
     await activationCodes.sweep(at);
-    await sweepExpiredPayloads(db, new Date());
+    // The provider's own records expire by the wall clock, whatever clock the app was given.
+    await identity.sweepExpired?.(new Date());
   });
 };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { CataloguePrice } from '../../../../shared/commerce';
 import type { Language } from '../../../../shared/languages';
 import type { Currency } from '../../../../shared/money';
 import type { Database } from '../../db/schema';
-import type { CataloguePrice } from './pricing';
 
 type Localized = Record<Language, string>;
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Order, PromotionRule } from '../../../../shared/commerce';
 import { type PayMode, SUBSCRIPTION_PLAN_PRODUCT_ID } from '../../../../shared/commerce';
 import type { Language } from '../../../../shared/languages';
 import { type Currency, DECIMAL_UNITS } from '../../../../shared/money';
@@ -9,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
 import type { CatalogReader } from './catalog-reader';
 import { refusalFor } from './fulfilment';
-import { type Order, type PricingError, type PromotionRule, priceOrder } from './pricing';
+import { type PricingError, priceOrder } from './pricing';
 import { findUsablePromotion } from './promotions-repo';
 import { languageOfUrl, sameOriginUrl } from './return-urls';
 import { hasHadPaidSubscription } from './subscriptions-repo';

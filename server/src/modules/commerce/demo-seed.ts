@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema';
 import type { CatalogReader } from './catalog-reader';
 
 /**
- * Demo promotion codes and vouchers of the embedded default (listed in the README). Inserted once;
- * existing rows are left as they are so that redemptions survive restarts.
+ * Demo promotion codes of the embedded default (listed in the README). Inserted once; existing rows
+ * are left as they are.
  */
 export const DEMO_PROMOTIONS = [
   { code: 'WELCOME20', percent_off: 20, characters: null, expires_at: null },
@@ -12,19 +12,16 @@ export const DEMO_PROMOTIONS = [
   { code: 'SPRING2024', percent_off: 25, characters: null, expires_at: '2024-06-01T04:00:00Z' },
 ] as const;
 
-export const DEMO_VOUCHERS = [
-  { code: 'ARTIST30', kind: 'plan', days: 30, character: null, max_redemptions: null, used: false },
-  { code: 'RENAGIFT', kind: 'addon', days: null, character: 'rena', max_redemptions: null, used: false },
-  { code: 'THANKYOU2024', kind: 'plan', days: 7, character: null, max_redemptions: 1, used: true },
-] as const;
-
-const ARTIST_PLAN_NAME = { en: 'Artist plan', ko: '아티스트 플랜', ja: 'アーティストプラン' };
-
-export async function seedDemoCommerce(db: Kysely<Database>, catalog: CatalogReader, now: Date): Promise<void> {
+/** The catalogue's character add-ons by their character's slug (demo data names characters by slug). */
+export async function addonsBySlug(db: Kysely<Database>, catalog: CatalogReader) {
   const addons = await catalog.addons();
   const characters = await db.selectFrom('catalog_characters').select(['id', 'slug']).execute();
   const slugOf = new Map(characters.map((c) => [c.id, c.slug]));
-  const addonBySlug = new Map(addons.map((addon) => [slugOf.get(addon.characterId), addon]));
+  return new Map(addons.map((addon) => [slugOf.get(addon.characterId), addon]));
+}
+
+export async function seedDemoPromotions(db: Kysely<Database>, catalog: CatalogReader, now: Date): Promise<void> {
+  const addonBySlug = await addonsBySlug(db, catalog);
 
   const promotions = DEMO_PROMOTIONS.map((promotion) => ({
     code: promotion.code,
@@ -40,30 +37,4 @@ export async function seedDemoCommerce(db: Kysely<Database>, catalog: CatalogRea
     .values(promotions)
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-
-  const vouchers = DEMO_VOUCHERS.flatMap((voucher) => {
-    const addon = voucher.character ? addonBySlug.get(voucher.character) : null;
-    if (voucher.kind === 'addon' && !addon) return [];
-    return [
-      {
-        code: voucher.code,
-        kind: voucher.kind,
-        plan_id: voucher.kind === 'plan' ? 'artist' : null,
-        addon_uuid: addon?.uuid ?? null,
-        days: voucher.days,
-        text_content: JSON.stringify(addon ? addon.name : ARTIST_PLAN_NAME),
-        max_redemptions: voucher.max_redemptions,
-        redeemed_count: voucher.used ? (voucher.max_redemptions ?? 1) : 0,
-        expires_at: null,
-        created_at: now,
-      },
-    ];
-  });
-  if (vouchers.length) {
-    await db
-      .insertInto('vouchers')
-      .values(vouchers)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-  }
 }

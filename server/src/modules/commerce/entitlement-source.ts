@@ -3,11 +3,11 @@ import type { Database } from '../../db/schema';
 import type { ActivePlan, EntitlementSource } from '../entitlements';
 import type { CatalogReader } from './catalog-reader';
 import { onEntitlementsChanged } from './entitlement-changes';
-import { SUBSCRIPTION_PLAN_ID } from './fulfilment';
 import {
   findLiveSubscription,
   liveSubscriptions,
   ownedAddonUuids,
+  SUBSCRIPTION_PLAN_ID,
   type SubscriptionRow,
   settleSubscriptions,
   settlesHere,

@@ -1,9 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Order } from '../../../../shared/commerce';
 import type { Database, InvoiceLine } from '../../db/schema';
+import type { RefusalReason } from '../../providers/payments/types';
 import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
-import type { Order } from './pricing';
-import { findLiveSubscription, grantOwnership, insertInvoice, insertSubscription } from './subscriptions-repo';
+import {
+  findLiveSubscription,
+  grantOwnership,
+  insertInvoice,
+  insertSubscription,
+  SUBSCRIPTION_PLAN_ID,
+} from './subscriptions-repo';
 
 export type FulfilmentResult =
   | {
@@ -23,9 +30,6 @@ export type FulfilmentResult =
     }
   | { status: 'duplicate' }
   | { status: 'unknown_session' };
-
-/** Why a checkout cannot be fulfilled: a character of it is owned, or the plan is already held. */
-export type RefusalReason = 'already_owned' | 'plan_held';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,9 +53,6 @@ export async function refusalFor(db: Db, userUuid: string, order: Order): Promis
   if (order.plan && (await findLiveSubscription(db, userUuid))?.paid) return 'plan_held';
   return null;
 }
-
-/** The plan id user info and entitlements know the catalogue's subscription plan by. */
-export const SUBSCRIPTION_PLAN_ID = 'artist';
 
 export function parseStoredOrder(value: unknown): Order {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Order;

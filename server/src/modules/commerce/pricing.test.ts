@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CataloguePrice, priceOrder } from './pricing';
+import type { CataloguePrice } from '../../../../shared/commerce';
+import { priceOrder } from './pricing';
 
 const prices: CataloguePrice[] = [
   { lookupKey: 'character_nime', productId: 'nime-uuid', productKind: 'addon', period: 'permanent', amount: 4900 },

@@ -1,33 +1,5 @@
-import type { PayMode } from '../../../../shared/commerce';
+import type { CataloguePrice, Order, OrderLine, PayMode, PromotionRule } from '../../../../shared/commerce';
 import { type Currency, DECIMAL_UNITS } from '../../../../shared/money';
-
-/** One row of the catalogue's price table, in the currency of the order. */
-export type CataloguePrice = {
-  lookupKey: string;
-  productId: string;
-  productKind: 'plan' | 'addon';
-  period: 'month' | 'year' | 'permanent';
-  /** What the catalogue charges now (the sale price), in minor units. */
-  amount: number;
-};
-
-export type PromotionRule = { code: string; percentOff: number; appliesTo: readonly string[] | null };
-
-export type OrderLine = CataloguePrice & { discount: number };
-
-export type Order = {
-  mode: PayMode;
-  currency: Currency;
-  decimalUnit: number;
-  lines: OrderLine[];
-  /** The plan line of a subscription, with the trial it starts with. */
-  plan: { line: OrderLine; trialDays: number } | null;
-  promotion: PromotionRule | null;
-  /** Due at checkout, in minor units: add-ons, plus the first plan period unless a trial starts. */
-  subtotal: number;
-  discount: number;
-  total: number;
-};
 
 export type PricingError =
   | { kind: 'unknown_lookup_key'; lookupKeys: string[] }

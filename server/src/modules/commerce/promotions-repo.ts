@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { PromotionRule } from '../../../../shared/commerce';
 import { codeKey } from '../../../../shared/commerce';
 import type { Database } from '../../db/schema';
-import type { PromotionRule } from './pricing';
 
 /** A promotion that can be used now: active and not expired. Codes are matched by their normalised key. */
 export async function findUsablePromotion(

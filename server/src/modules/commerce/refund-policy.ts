@@ -1,11 +1,7 @@
+import { CANCELLATION_DEDUCTION_PERCENT, REFUND_WINDOW_DAYS } from '../../../../shared/commerce';
 import type { Currency } from '../../../../shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Spec section 9: a payment is refunded in full within 7 days if unused. */
-export const REFUND_WINDOW_DAYS = 7;
-/** Spec section 9: a cancellation after that keeps 50% of what the remaining days are worth. */
-export const CANCELLATION_DEDUCTION_PERCENT = 50;
 
 export type RefundRefusal =
   /** Everything paid for this was refunded already. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { REFUND_WINDOW_DAYS } from '../../../../shared/commerce';
 import { type Currency, DECIMAL_UNITS, storedCurrency } from '../../../../shared/money';
 import type { RefundQuote } from '../../../../shared/schemas/refunds';
 import type { Database, InvoiceLine, InvoicesTable } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { ProjectActivity } from '../project-activity';
 import type { CatalogReader } from './catalog-reader';
 import { entitlementsChanged } from './entitlement-changes';
 import { addPeriod } from './periods';
-import { decideRefund, REFUND_WINDOW_DAYS, type RefundDecision, type RefundRefusal } from './refund-policy';
+import { decideRefund, type RefundDecision, type RefundRefusal } from './refund-policy';
 import { findLivePaidSubscription, invoiceLines, type SubscriptionRow } from './subscriptions-repo';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -20,13 +20,15 @@ import {
 } from '../../../../shared/schemas/commerce';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import { ApiError } from '../../http/api-error';
-import { selectPaymentsProvider } from '../../providers/payments';
 import type { ApiModule } from '../context';
+import { seedDemoVouchers } from '../vouchers/demo-seed';
 import { registerVoucherRoutes } from '../vouchers/routes';
+import { createBillingPagesService } from './billing-pages-service';
 import { catalogReader } from './catalog-reader';
 import { createCheckoutService } from './checkout-service';
-import { seedDemoCommerce } from './demo-seed';
+import { seedDemoPromotions } from './demo-seed';
 import { commerceEntitlements } from './entitlement-source';
+import { createPaymentEvents } from './payment-events';
 import { registerRefundRoutes } from './refund-routes';
 import { createRefundService } from './refunds';
 import { languageOfUrl, sameOriginUrl } from './return-urls';
@@ -49,7 +51,7 @@ function acceptLanguage(request: FastifyRequest): Language {
 export const commerceModule: ApiModule = async (app, context) => {
   const { config, db, now, projectActivity: activity } = context;
   const catalog = catalogReader(db);
-  const provider = selectPaymentsProvider(config, { db, now, catalog, activity });
+  const provider = context.providers.payments;
   // Success, cancel and return URLs may point at the site's own origins only.
   const allowedOrigins = config.auth.allowedOrigins;
   const checkout = createCheckoutService({
@@ -61,7 +63,10 @@ export const commerceModule: ApiModule = async (app, context) => {
     sessionTtlMinutes: config.payments.checkoutSessionTtlMinutes,
   });
   context.entitlements.provideDefault(commerceEntitlements({ db, now, catalog }));
-  if (config.payments.seedDemoData) await seedDemoCommerce(db, catalog, now());
+  if (config.payments.seedDemoData) {
+    await seedDemoPromotions(db, catalog, now());
+    await seedDemoVouchers(db, catalog, now());
+  }
 
   // Guessable codes and money calls get their own per-client limits.
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -209,9 +214,10 @@ export const commerceModule: ApiModule = async (app, context) => {
   );
 
   registerVoucherRoutes(app, { db, now, provider });
-  registerRefundRoutes(app, {
-    refunds: createRefundService({ db, now, provider, activity, catalog }),
-    rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute,
+  const refunds = createRefundService({ db, now, provider, activity, catalog });
+  registerRefundRoutes(app, { refunds, rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute });
+  await provider.registerRoutes(app, {
+    ...createPaymentEvents({ db, now, provider }),
+    ...createBillingPagesService({ db, now, catalog, refunds }),
   });
-  await provider.registerRoutes(app);
 };

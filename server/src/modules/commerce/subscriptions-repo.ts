@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, InvoiceLine, InvoicesTable, SubscriptionsTable } from '../../db/schema';
 import { entitlementsChanged } from './entitlement-changes';
-import { addPeriod } from './periods';
+import { addDays, addPeriod } from './periods';
+
+/** The plan id user info and entitlements know the catalogue's subscription plan by. */
+export const SUBSCRIPTION_PLAN_ID = 'artist';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -187,6 +190,52 @@ export async function insertSubscription(
     .values({ ...rest, id, cancel_at_period_end: false, ended_at: null, created_at: at, updated_at: at })
     .execute();
   return id;
+}
+
+/**
+ * Adds a voucher's plan days: the live plan (paid or not, in its trial or not) runs that much longer,
+ * or a free plan starts now. Returns the new end and, for a plan a provider keeps, its reference
+ * (the provider must move its next charge to the same date).
+ */
+export async function grantPlanDays(
+  db: Db,
+  input: { userUuid: string; planId: string | null; days: number; at: Date },
+): Promise<{ end: Date; providerRef: string | null }> {
+  const { userUuid, days, at } = input;
+  const live = await findLiveSubscription(db, userUuid);
+  if (live) {
+    const end = addDays(new Date(live.current_period_end), days);
+    await db
+      .updateTable('subscriptions')
+      .set({
+        current_period_end: end,
+        ...(live.status === 'trialing' && live.trial_end ? { trial_end: end } : {}),
+        updated_at: at,
+      })
+      .where('id', '=', live.id)
+      .execute();
+    return { end, providerRef: live.source === 'stripe' ? live.provider_ref : null };
+  }
+  const end = addDays(at, days);
+  await insertSubscription(db, {
+    user_uuid: userUuid,
+    plan_id: input.planId ?? SUBSCRIPTION_PLAN_ID,
+    source: 'voucher',
+    paid: false,
+    lookup_key: null,
+    period: null,
+    currency: null,
+    unit_amount: null,
+    status: 'active',
+    start_date: at,
+    trial_end: null,
+    current_period_start: at,
+    current_period_end: end,
+    checkout_session_id: null,
+    provider_ref: null,
+    at,
+  });
+  return { end, providerRef: null };
 }
 
 export async function listInvoices(db: Db, userUuid: string) {

@@ -195,7 +195,9 @@ export function createProjectService(deps: ProjectServiceDeps) {
       const name = character.slug.charAt(0).toUpperCase() + character.slug.slice(1);
       return insertNew(
         userUuid,
-        factsOf(blankDocument({ title: body.title, characterId: character.id, trackName: name })),
+        factsOf(
+          blankDocument({ title: body.title, characterId: character.id, trackName: name, language: body.language }),
+        ),
       );
     }
     if (body.kind === 'template') {

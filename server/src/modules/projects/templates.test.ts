@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCharacter } from '../../../../shared/studio/characters';
+import { type CharacterId, findCharacter } from '../../../../shared/studio/characters';
 import type { ProjectDocument } from '../../../../shared/studio/document';
+import { VOICE_RANGES } from '../../../../shared/studio/voice/ranges';
 import { loadTemplates } from './templates';
 
 const DIR = fileURLToPath(new URL('../../../content/projects/templates', import.meta.url));
@@ -12,17 +13,25 @@ const DIR = fileURLToPath(new URL('../../../content/projects/templates', import.
 /** The script each language's lyrics are written in. */
 const SCRIPT = { en: /^[a-z']+$/i, ko: /^[\uac00-\ud7a3]+$/, ja: /^[\u3041-\u309f]+$/ } as const;
 
+/** The characters a basic-plan user sings with: the catalogue's free add-ons. */
+async function freeCharacterIds(): Promise<string[]> {
+  const file = fileURLToPath(new URL('../../../content/products.json', import.meta.url));
+  const products = JSON.parse(await fs.readFile(file, 'utf8')) as { addons: { character: string; is_free: boolean }[] };
+  return products.addons.filter((addon) => addon.is_free).map((addon) => findCharacter(addon.character)!.id);
+}
+
 describe('demo songs', () => {
-  it('ships one valid short song per language, sung by a character of that language in its script', async () => {
+  it('ships valid short songs in each language, each sung in its track language in that script', async () => {
     const templates = await loadTemplates(DIR);
-    expect(templates.map((item) => item.summary.language).sort()).toEqual(['en', 'ja', 'ko']);
+    expect(new Set(templates.map((item) => item.summary.language))).toEqual(new Set(['en', 'ja', 'ko']));
     for (const { summary, facts } of templates) {
       expect(path.basename(`${summary.id}.json`)).toBe(`${summary.id}.json`);
-      expect(findCharacter(summary.character_id)?.language).toBe(summary.language);
+      expect(findCharacter(summary.character_id)).toBeDefined();
       expect(summary.note_count).toBeGreaterThanOrEqual(16);
       expect(summary.note_count).toBeLessThanOrEqual(32);
       for (const title of Object.values(summary.title)) expect(title.trim()).not.toBe('');
       const document = JSON.parse(facts.json.toString('utf8')) as ProjectDocument;
+      expect(document.tracks.map((track) => track.language)).toEqual(document.tracks.map(() => summary.language));
       const notes = document.tracks.flatMap((track) => track.notes);
       for (const note of notes) expect(note.lyric).toMatch(SCRIPT[summary.language]);
       // A singable line: no overlaps, within a singer's range.
@@ -31,6 +40,22 @@ describe('demo songs', () => {
       }
       const pitches = notes.map((note) => note.pitch);
       expect(Math.max(...pitches) - Math.min(...pitches)).toBeLessThanOrEqual(12);
+      // Within the singer's range, so that a demo opens without range warnings.
+      const range = VOICE_RANGES[summary.character_id as CharacterId];
+      expect(Math.min(...pitches), summary.id).toBeGreaterThanOrEqual(range.low);
+      expect(Math.max(...pitches), summary.id).toBeLessThanOrEqual(range.high);
+    }
+  });
+
+  it('gives the free character a demo in every language, so a basic plan can start in its own', async () => {
+    const free = await freeCharacterIds();
+    expect(free.length).toBeGreaterThan(0);
+    const templates = await loadTemplates(DIR);
+    for (const language of ['en', 'ko', 'ja'] as const) {
+      const usable = templates.filter(
+        ({ summary }) => summary.language === language && free.includes(summary.character_id),
+      );
+      expect(usable.length, language).toBeGreaterThan(0);
     }
   });
 

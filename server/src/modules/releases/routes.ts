@@ -16,7 +16,6 @@ import {
   releasesQueryBody,
 } from '../../../../shared/schemas/notion';
 import { ApiError } from '../../http/api-error';
-import { createReleaseNotesProvider } from '../../providers/release-notes';
 import type { ApiModule } from '../context';
 import { ShortCache } from '../short-cache';
 import { allowEmbedFraming } from './embed-frame';
@@ -24,8 +23,8 @@ import { allowEmbedFraming } from './embed-frame';
 const CACHE_SECONDS = 60;
 
 /** The release-notes proxy: only the configured database, only the spec's query, from Notion or local content. */
-export const releasesModule: ApiModule = async (app, { config, db, pageData }) => {
-  const provider = createReleaseNotesProvider(config, db);
+export const releasesModule: ApiModule = async (app, { config, pageData, providers }) => {
+  const provider = providers.releaseNotes;
   const databaseId = normalizeNotionId(config.releaseNotes.databaseId);
   const api = app.withTypeProvider<ZodTypeProvider>();
   allowEmbedFraming(app, config.catalogue.releaseEmbedOrigins);

@@ -6,12 +6,11 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { PaymentsProvider } from '../../providers/payments/types';
 import { entitlementsChanged } from '../commerce/entitlement-changes';
-import { SUBSCRIPTION_PLAN_ID } from '../commerce/fulfilment';
-import { addDays } from '../commerce/periods';
+
 import {
-  findLiveSubscription,
   grantOwnership,
-  insertSubscription,
+  grantPlanDays,
+  SUBSCRIPTION_PLAN_ID,
   settleSubscriptions,
 } from '../commerce/subscriptions-repo';
 import { voucherAttempts } from './attempts-repo';
@@ -133,42 +132,9 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
         return null;
       }
 
-      const days = row.days ?? 0;
-      const live = await findLiveSubscription(trx, userUuid);
-      let end: Date;
-      if (live) {
-        end = addDays(new Date(live.current_period_end), days);
-        await trx
-          .updateTable('subscriptions')
-          .set({
-            current_period_end: end,
-            ...(live.status === 'trialing' && live.trial_end ? { trial_end: end } : {}),
-            updated_at: at,
-          })
-          .where('id', '=', live.id)
-          .execute();
-        if (live.source === 'stripe' && live.provider_ref) await provider.extendSubscription(live.provider_ref, end);
-      } else {
-        end = addDays(at, days);
-        await insertSubscription(trx, {
-          user_uuid: userUuid,
-          plan_id: row.plan_id ?? SUBSCRIPTION_PLAN_ID,
-          source: 'voucher',
-          paid: false,
-          lookup_key: null,
-          period: null,
-          currency: null,
-          unit_amount: null,
-          status: 'active',
-          start_date: at,
-          trial_end: null,
-          current_period_start: at,
-          current_period_end: end,
-          checkout_session_id: null,
-          provider_ref: null,
-          at,
-        });
-      }
+      const granted = await grantPlanDays(trx, { userUuid, planId: row.plan_id, days: row.days ?? 0, at });
+      if (granted.providerRef) await provider.extendSubscription(granted.providerRef, granted.end);
+      const end = granted.end;
       await trx
         .updateTable('voucher_redemptions')
         .set({ end_datetime: end })

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../modules/context';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
 import { builtinIdentityProvider } from './builtin';
+import type { IdentityEvents } from './events';
 import { openIdConnectProvider } from './openid-connect';
-import type { IdentityEvents, IdentityProvider } from './types';
+import type { IdentityProvider } from './types';
 
 /** Google when a Google client is configured, otherwise the built-in provider mounted at /idp. */
 export async function selectIdentityProvider(
   app: FastifyInstance,
-  context: ModuleContext,
-  events: IdentityEvents,
+  config: Config,
+  deps: { db: Kysely<Database>; now: () => Date; events: IdentityEvents },
 ): Promise<IdentityProvider> {
   const { google, allowedOrigins, rateLimitPerMinute, idpRateLimitPerMinute, mail, signUpsPerAddressPerHour } =
-    context.config.auth;
+    config.auth;
   if (google) {
     return openIdConnectProvider({
       id: 'google',
@@ -21,14 +24,14 @@ export async function selectIdentityProvider(
     });
   }
   return builtinIdentityProvider(app, {
-    db: context.db,
-    publicUrl: context.config.publicUrl,
+    db: deps.db,
+    publicUrl: config.publicUrl,
     allowedOrigins,
     rateLimitPerMinute: rateLimitPerMinute * 5,
     protocolRateLimitPerMinute: idpRateLimitPerMinute,
     mail,
     signUpsPerAddressPerHour,
-    now: context.now,
-    passwordChanged: (subject) => events.passwordChanged('cantara', subject),
+    now: deps.now,
+    passwordChanged: (subject) => deps.events.passwordChanged('cantara', subject),
   });
 }

@@ -21,13 +21,9 @@ export interface IdentityProvider {
   publicConfig(): Promise<IdentityProviderPublicConfig>;
   /** Redeems an authorization code with its PKCE verifier and returns the verified identity. */
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<VerifiedIdentity>;
+  /** Deletes what a provider kept here and no longer needs (the built-in one's expired sessions and grants). */
+  sweepExpired?(at: Date): Promise<void>;
 }
-
-/** What a provider that keeps passwords tells the app about its accounts. */
-export type IdentityEvents = {
-  /** The account's password was reset or changed: every session signed in through it must end. */
-  passwordChanged(provider: IdentityProviderId, subject: string): Promise<void>;
-};
 
 /** Why an exchange failed: the provider refused, did not answer in time, or could not be reached. */
 export class IdentityProviderError extends Error {

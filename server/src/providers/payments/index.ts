@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import type { CatalogReader } from '../../modules/commerce/catalog-reader';
-import type { ProjectActivity } from '../../modules/project-activity';
 import { createBuiltinPayments } from './builtin/provider';
 import { createStripePayments } from './stripe/provider';
 import type { PaymentsProvider } from './types';
@@ -10,7 +8,7 @@ import type { PaymentsProvider } from './types';
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in checkout. */
 export function selectPaymentsProvider(
   config: Config,
-  deps: { db: Kysely<Database>; now: () => Date; catalog: CatalogReader; activity: ProjectActivity },
+  deps: { db: Kysely<Database>; now: () => Date },
 ): PaymentsProvider {
   const stripe = config.payments.stripe;
   if (stripe) {
@@ -22,5 +20,5 @@ export function selectPaymentsProvider(
       apiBase: stripe.apiBase,
     });
   }
-  return createBuiltinPayments({ ...deps, publicUrl: config.publicUrl });
+  return createBuiltinPayments(deps);
 }

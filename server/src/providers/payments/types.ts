@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Order } from '../../../../shared/commerce';
 import type { Language } from '../../../../shared/languages';
 import type { Currency } from '../../../../shared/money';
-import type { Order } from '../../modules/commerce/pricing';
+import type { RefundQuote } from '../../../../shared/schemas/refunds';
 
 /** A checkout session stored by commerce, ready to be opened at the provider. */
 export type OpenCheckoutInput = {
@@ -71,6 +72,109 @@ export interface PaymentsProvider {
   refund(input: RefundInput): Promise<{ providerRef: string | null }>;
   /** Ends a provider-kept subscription now, without a prorated credit (the refund is ours to make). */
   cancelSubscriptionNow(providerRef: string): Promise<void>;
-  /** Hosted pages or webhook endpoint of the provider. */
-  registerRoutes(app: FastifyInstance): Promise<void>;
+  /** Hosted pages or webhook endpoint of the provider; what they report goes to `host`. */
+  registerRoutes(app: FastifyInstance, host: PaymentsHost): Promise<void>;
+}
+
+/** Why commerce refuses to fulfil a paid checkout: a character of it is owned, or the plan is already held. */
+export type RefusalReason = 'already_owned' | 'plan_held';
+
+/** A payment the provider reports for one of our checkout sessions. */
+export type PaidCheckout = {
+  /** Unique per notification: a repeat of it finds nothing left to do. */
+  eventId: string;
+  /** Our session id (the built-in pay page) or the provider's id for it (Stripe). */
+  session: { id: string } | { providerRef: string };
+  subscriptionRef: string | null;
+  paymentRef: string | null;
+  /** What the provider charged, when it says. */
+  amountCharged: number | null;
+  /** The provider took the money whatever our copy of the session says (ours may have expired). */
+  paidAtProvider: boolean;
+};
+
+export type PaidCheckoutOutcome =
+  | { status: 'granted' }
+  | { status: 'refused'; reason: RefusalReason }
+  | { status: 'duplicate' }
+  | { status: 'unknown_session' };
+
+/** A subscription changed at the provider (its portal, a renewal, a trial's end). */
+export type SubscriptionChange = {
+  eventId: string;
+  /** The provider's name for the change, recorded with the event. */
+  kind: string;
+  providerRef: string;
+  status: 'trialing' | 'active' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  trialEnd: Date | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+};
+
+/** A checkout session as a hosted pay page shows it. */
+export type PayPageSession = {
+  id: string;
+  state: 'open' | 'complete' | 'expired' | 'refused';
+  refusalReason: RefusalReason | null;
+  order: Order;
+  language: string | null;
+  email: string | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** What a hosted billing portal shows of a user's plan, characters and invoices. */
+export type BillingOverview = {
+  subscription: {
+    status: 'trialing' | 'active' | 'canceled';
+    paid: boolean;
+    period: 'month' | 'year' | null;
+    unitAmount: number | null;
+    currency: Currency | null;
+    startDate: Date;
+    trialEnd: Date | null;
+    periodEnd: Date;
+    cancelAtPeriodEnd: boolean;
+  } | null;
+  /** The latest subscription, live or not, whose refund an "ended" notice reports. */
+  latestSubscriptionId: string | null;
+  ownedCharacterIds: string[];
+  invoices: Array<{
+    id: string;
+    date: Date;
+    lines: Array<{ productId: string; productKind: string; period: string }>;
+    amount: number;
+    currency: Currency;
+    amountRefunded: number;
+    /** The refund decision for the characters it bought; null when it bought none. */
+    characterRefund: RefundQuote | null;
+  }>;
+  /** What ending the paid plan now would refund. */
+  cancelNowQuote: RefundQuote | null;
+};
+
+/** What commerce answers a provider's hosted pages and notifications with. */
+export interface PaymentsHost {
+  /** Fulfils a paid checkout exactly once, or refuses it (and pays back what the provider took). */
+  checkoutPaid(payment: PaidCheckout, log: FastifyBaseLogger): Promise<PaidCheckoutOutcome>;
+  subscriptionChanged(change: SubscriptionChange): Promise<void>;
+  /** The session for a pay page; an open one for what its user has meanwhile bought is refused first. */
+  payPageSession(sessionId: string): Promise<PayPageSession | null>;
+  /** Names of the catalogue's products in a language. */
+  productNames(language: Language): Promise<(productId: string) => string>;
+  billingOverview(userUuid: string): Promise<BillingOverview>;
+  /** Stops or resumes the renewal of a plan kept by the built-in checkout. */
+  setRenewal(userUuid: string, renew: boolean): Promise<void>;
+  /** Ends the paid plan now with the refund the rules give; nothing when none is left. */
+  endPlanNow(userUuid: string): Promise<void>;
+  refundCharacters(
+    userUuid: string,
+    invoiceId: string,
+  ): Promise<{ ok: true } | { ok: false; reason: NonNullable<RefundQuote['reason']> }>;
+  /** The latest refund recorded for a subscription or for an invoice's characters. */
+  latestRefund(
+    userUuid: string,
+    of: { subscriptionId: string } | { invoiceId: string },
+  ): Promise<{ amount: number; currency: Currency } | null>;
 }

@@ -1,14 +1,16 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, STORAGE_KEY_PATTERN } from './types';
+import { contentTypeOf, type FileStorage, isStorageKey, type StorageArea, storageArea } from './types';
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
-
-/** Files under DATA_DIR/files, served by this server at /files/<key>. */
-export function localFileStorage(root: string, publicUrl: string): FileStorage {
+/**
+ * Files in folders of this machine, one per area (avatars under DATA_DIR/files, releases under
+ * DATA_DIR/downloads, where `scripts/release` has always put them).
+ */
+export function localFileStorage(folders: Record<StorageArea, string>, publicUrl: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key ${key}`);
-    return path.join(root, key);
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
+    return path.join(folders[storageArea(key)], key.slice(key.indexOf('/') + 1));
   };
   return {
     async put(key, content) {
@@ -19,11 +21,12 @@ export function localFileStorage(root: string, publicUrl: string): FileStorage {
       await fs.rename(temporary, file);
     },
     async get(key) {
-      if (!STORAGE_KEY_PATTERN.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       try {
-        const content = await fs.readFile(fileOf(key));
-        const extension = key.split('.').pop() ?? '';
-        return { content, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+        const file = fileOf(key);
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        return { body: createReadStream(file), contentType: contentTypeOf(key), size: stat.size };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

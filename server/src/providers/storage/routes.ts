@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
-import type { FileStorage } from './types';
+import { type FileStorage, isStorageKey, storageArea } from './types';
 
-/** Serves stored files at /files/<key>. Keys contain a random part, so a file never changes: cache for a year. */
+/**
+ * Serves uploaded avatars at /files/<key>. Keys contain a random part, so a file never changes:
+ * cache for a year. Releases have their own route (/downloads).
+ */
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -12,12 +15,14 @@ export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): 
       '/files/*',
       { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
       async (request, reply) => {
-        const file = await storage.get(request.params['*']);
+        const key = request.params['*'];
+        const file = isStorageKey(key) && storageArea(key) === 'avatars' ? await storage.get(key) : null;
         if (!file) throw new ApiError('NOT_FOUND');
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-length', file.size)
           .type(file.contentType)
-          .send(file.content);
+          .send(file.body);
       },
     );
 }

@@ -133,14 +133,46 @@ function cleanWord(lyric: string): string {
   return lyric.toLowerCase().replace(/[^a-z']/g, '');
 }
 
+/** The most notes a word typed a syllable per note (without hyphens) is looked for over. */
+const MAX_SYLLABLE_NOTES = 4;
+
+/**
+ * Which notes go on into the next one as one word: those whose lyric ends with a hyphen ("hel-" "lo"),
+ * and syllables typed per note without one ("twin" "kle", "lit" "tle"): a lyric the dictionary lacks
+ * joins the notes before it when together they spell a word it has.
+ */
+function wordGoesOn(notes: readonly NoteLyric[], lookup: (word: string) => string | undefined): boolean[] {
+  const goesOn = notes.map((note) => note.lyric.trim().endsWith('-'));
+  const single = (index: number) => {
+    const lyric = notes[index]!.lyric.trim();
+    return !HOLD_LYRICS.has(lyric) && /^[a-z']+$/i.test(lyric);
+  };
+  notes.forEach((_, index) => {
+    if (!single(index) || lookup(cleanWord(notes[index]!.lyric))) return;
+    for (let first = index - 1; first >= Math.max(0, index - MAX_SYLLABLE_NOTES + 1); first -= 1) {
+      if (!single(first) || goesOn[first]) return;
+      const word = notes
+        .slice(first, index + 1)
+        .map((note) => cleanWord(note.lyric))
+        .join('');
+      if (lookup(word)) {
+        for (let joined = first; joined < index; joined += 1) goesOn[joined] = true;
+        return;
+      }
+    }
+  });
+  return goesOn;
+}
+
 /**
  * English lyrics to syllables: one word per note, or a word spread over notes with hyphens
- * ("hel-" "lo"); the dictionary's syllables are dealt to the notes, extra notes hold the vowel,
- * extra syllables share the last note.
+ * ("hel-" "lo") or typed a syllable per note ("twin" "kle"); the dictionary's syllables are dealt to
+ * the notes, extra notes hold the vowel, extra syllables share the last note.
  */
 export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: PronouncingDictionary): PhonemizeResult {
   const result: PhonemizeResult = { syllables: notes.map(() => []), warnings: [] };
   const lookup = lookupOf(dictionary);
+  const goesOn = wordGoesOn(notes, lookup);
   let index = 0;
   while (index < notes.length) {
     const first = notes[index]!;
@@ -152,7 +184,7 @@ export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: Pronou
     }
     // Gather the notes of one hyphenated word.
     const group = [index];
-    while (notes[group[group.length - 1]!]!.lyric.trim().endsWith('-') && group[group.length - 1]! + 1 < notes.length) {
+    while (goesOn[group[group.length - 1]!] && group[group.length - 1]! + 1 < notes.length) {
       const next = group[group.length - 1]! + 1;
       if (HOLD_LYRICS.has(notes[next]!.lyric.trim())) break;
       group.push(next);

@@ -18,6 +18,18 @@ describe('English phonemizer', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('reads syllables typed a note each ("twin" "kle") as the word they spell, without a warning', async () => {
+    const phonemizer = await loadPhonemizer('en');
+    const typed = phonemizer.phonemize(notes('twin', 'kle', 'twin', 'kle', 'lit', 'tle', 'star'));
+    const hyphenated = phonemizer.phonemize(notes('twin-', 'kle', 'twin-', 'kle', 'lit-', 'tle', 'star'));
+    expect(typed.warnings).toEqual([]);
+    expect(typed.syllables.map(flat)).toEqual(hyphenated.syllables.map(flat));
+    expect(flat(typed.syllables[1]!)).toBe('k . ʌ . l');
+    // Two words each in the dictionary stay two words; a lone unknown syllable is still flagged.
+    expect(phonemizer.phonemize(notes('sun', 'light')).syllables.map(flat)).toEqual(['s . ʌ . n', 'l . a ɪ . t']);
+    expect(phonemizer.phonemize(notes('star', 'kle')).warnings).toMatchObject([{ code: 'unknown_word', lyric: 'kle' }]);
+  });
+
   it('sings unknown words by letter-to-sound rules and warns', async () => {
     const phonemizer = await loadPhonemizer('en');
     const result = phonemizer.phonemize(notes('zorbly'));

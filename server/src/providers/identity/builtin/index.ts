@@ -9,6 +9,7 @@ import type { IdentityProvider } from '../types';
 import { createBuiltinIdp } from './idp-provider';
 import { inProcessFetch, inProcessMarker } from './in-process-fetch';
 import { createMailer } from './mailer';
+import { sweepExpiredPayloads } from './payload-adapter';
 import { registerBuiltinIdpRoutes } from './routes';
 
 /** Mounts the built-in provider at /idp and returns the client side of it, used like any OIDC provider. */
@@ -54,11 +55,12 @@ export async function builtinIdentityProvider(
     now: options.now,
     passwordChanged: options.passwordChanged,
   });
-  return openIdConnectProvider({
+  const client = openIdConnectProvider({
     id: 'cantara',
     issuer: idp.issuer,
     clientId: idp.clientId,
     clientSecret: idp.clientSecret,
     fetch: inProcessFetch(app, options.publicUrl, inProcess),
   });
+  return { ...client, sweepExpired: (at) => sweepExpiredPayloads(options.db, at) };
 }

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { TEST_CARDS } from '../../../../../shared/commerce';
+import type { Order } from '../../../../../shared/commerce';
+import { CANCELLATION_DEDUCTION_PERCENT, REFUND_WINDOW_DAYS, TEST_CARDS } from '../../../../../shared/commerce';
 import type { Language } from '../../../../../shared/languages';
 import { type Currency, formatMoney } from '../../../../../shared/money';
 import type { RefundQuote } from '../../../../../shared/schemas/refunds';
 import { html, type SafeHtml } from '../../../http/html';
-import type { Order } from '../../../modules/commerce/pricing';
-import { CANCELLATION_DEDUCTION_PERCENT, REFUND_WINDOW_DAYS } from '../../../modules/commerce/refund-policy';
+
 import type { CardForm, CardProblem } from './card';
 import { formatDate } from './strings';
 

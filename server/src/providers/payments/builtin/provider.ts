@@ -1,25 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import type { CatalogReader } from '../../../modules/commerce/catalog-reader';
-import type { ProjectActivity } from '../../../modules/project-activity';
+import { randomBytes } from 'node:crypto';
 import type { PaymentsProvider } from '../types';
+import { type BuiltinPaymentsDeps, hashToken, PORTAL_SESSION_TTL_MS } from './portal-sessions';
 import { registerBillingPages } from './routes';
-
-export const PORTAL_SESSION_TTL_MS = 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export type BuiltinPaymentsDeps = {
-  db: Kysely<Database>;
-  now: () => Date;
-  catalog: CatalogReader;
-  publicUrl: string;
-  /** What the refund rules ask of the projects module. */
-  activity: ProjectActivity;
-};
 
 /**
  * The embedded default: checkout and billing portal are pages of this server. Subscriptions live in
@@ -56,8 +38,8 @@ export function createBuiltinPayments(deps: BuiltinPaymentsDeps): PaymentsProvid
       return { providerRef: null };
     },
     async cancelSubscriptionNow() {},
-    async registerRoutes(app) {
-      await registerBillingPages(app, deps, provider);
+    async registerRoutes(app, host) {
+      await registerBillingPages(app, deps, host);
     },
   };
   return provider;

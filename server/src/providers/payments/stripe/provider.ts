@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
+import type { Order } from '../../../../../shared/commerce';
 import type { Database } from '../../../db/schema';
-import type { Order } from '../../../modules/commerce/pricing';
 import type { OpenCheckoutInput, PaymentsProvider, RefundInput } from '../types';
 import { expandableId } from './expandable';
 import { registerStripeWebhook } from './webhook';
@@ -207,16 +207,8 @@ export function createStripePayments(deps: StripePaymentsDeps): PaymentsProvider
     extendSubscription,
     refund,
     cancelSubscriptionNow,
-    async registerRoutes(app) {
-      await registerStripeWebhook(app, {
-        db: deps.db,
-        now: deps.now,
-        stripe,
-        webhookSecret: deps.webhookSecret,
-        deferPayment: extendSubscription,
-        refund,
-        cancelSubscriptionNow,
-      });
+    async registerRoutes(app, host) {
+      await registerStripeWebhook(app, { stripe, webhookSecret: deps.webhookSecret, host });
     },
   };
 }

@@ -1,12 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { storedCurrency } from '../../../../../shared/money';
-import type { Database } from '../../../db/schema';
 import { errorBody } from '../../../http/api-error';
-import { entitlementsChanged } from '../../../modules/commerce/entitlement-changes';
-import { fulfilCheckout } from '../../../modules/commerce/fulfilment';
-import type { RefundInput } from '../types';
+import type { PaidCheckout, PaymentsHost, SubscriptionChange } from '../types';
 import { expandableId } from './expandable';
 
 export const STRIPE_WEBHOOK_PATH = '/api/auth/v2/payments/stripe/webhook';
@@ -34,72 +29,51 @@ function liveStatus(status: string): 'trialing' | 'active' | 'canceled' {
   return 'canceled';
 }
 
-/** Records an event id once; false when it was handled before. */
-async function claimEvent(db: Kysely<Database>, eventId: string, kind: string, at: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('fulfilment_events')
-    .values({ event_id: eventId, kind, processed_at: at })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .executeTakeFirst();
-  return Boolean(row);
+/** A Stripe event as our payments host understands it; null for events we do not act on. */
+function translate(
+  event: Stripe.Event,
+): { kind: 'paid'; payment: PaidCheckout } | { kind: 'subscription'; change: SubscriptionChange } | null {
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    const session = event.data.object as unknown as CheckoutObject;
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return null;
+    return {
+      kind: 'paid',
+      payment: {
+        eventId: `stripe:${event.id}`,
+        session: { providerRef: session.id },
+        subscriptionRef: expandableId(session.subscription),
+        paymentRef: expandableId(session.payment_intent),
+        amountCharged: session.amount_total ?? null,
+        paidAtProvider: true,
+      },
+    };
+  }
+  if (!event.type.startsWith('customer.subscription.')) return null;
+  const subscription = event.data.object as unknown as SubscriptionObject;
+  const item = subscription.items?.data?.[0];
+  return {
+    kind: 'subscription',
+    change: {
+      eventId: `stripe:${event.id}`,
+      kind: event.type,
+      providerRef: subscription.id,
+      status: event.type === 'customer.subscription.deleted' ? 'canceled' : liveStatus(subscription.status),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      trialEnd: subscription.trial_end ? fromUnix(subscription.trial_end) : null,
+      periodStart: item?.current_period_start ? fromUnix(item.current_period_start) : null,
+      periodEnd: item?.current_period_end ? fromUnix(item.current_period_end) : null,
+    },
+  };
 }
 
 /**
- * Stripe's webhook: the signature is checked over the raw body before anything is read, paid
- * checkout sessions go to the shared fulfilment, and subscription changes made in Stripe (portal
- * cancellations, renewals, trial ends) update our copy. Every event is handled once.
+ * Stripe's webhook: the signature is checked over the raw body before anything is read, and each
+ * event we act on goes to commerce as a paid checkout or a subscription change.
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: {
-    db: Kysely<Database>;
-    now: () => Date;
-    stripe: Stripe;
-    webhookSecret: string;
-    deferPayment: (subscriptionRef: string, paymentDate: Date) => Promise<void>;
-    refund: (input: RefundInput) => Promise<{ providerRef: string | null }>;
-    cancelSubscriptionNow: (providerRef: string) => Promise<void>;
-  },
+  deps: { stripe: Stripe; webhookSecret: string; host: PaymentsHost },
 ): Promise<void> {
-  const { db, now, stripe } = deps;
-
-  /**
-   * A session paid for what its user already owned was refused by fulfilment: Stripe took the money,
-   * so it goes back in full (one refund per session, by idempotency key) and a subscription the
-   * session started ends now. Until the refund is recorded every repeat of the event tries again.
-   */
-  async function refundRefused(sessionId: string, checkout: CheckoutObject, log: FastifyBaseLogger) {
-    const row = await db
-      .selectFrom('checkout_sessions')
-      .select(['id', 'user_uuid', 'status', 'refusal_reason', 'refund_ref', 'amount_total', 'currency'])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
-    if (row?.status !== 'refused' || row.refund_ref) return;
-    const subscription = expandableId(checkout.subscription);
-    const charged = checkout.amount_total ?? row.amount_total;
-    let refundRef = 'nothing_charged';
-    if (charged > 0) {
-      const refund = await deps.refund({
-        amount: charged,
-        currency: storedCurrency(row.currency),
-        paymentRef: expandableId(checkout.payment_intent),
-        checkoutSessionRef: checkout.id,
-        subscriptionRef: subscription,
-        idempotencyKey: `cantara-refused-${row.id}`,
-        metadata: { cantara_session_id: row.id, user_uuid: row.user_uuid, reason: row.refusal_reason ?? 'refused' },
-        reason: 'duplicate',
-      });
-      refundRef = refund.providerRef ?? refundRef;
-    }
-    if (subscription) await deps.cancelSubscriptionNow(subscription);
-    await db.updateTable('checkout_sessions').set({ refund_ref: refundRef }).where('id', '=', row.id).execute();
-    log.warn(
-      { session: row.id, reason: row.refusal_reason, refund: refundRef, amount: charged },
-      'refunded a checkout paid for what the user already had',
-    );
-  }
-
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -111,62 +85,13 @@ export async function registerStripeWebhook(
         if (!deps.webhookSecret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           throw new Error('missing signature');
         }
-        event = stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
+        event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
       } catch {
         return reply.status(400).send(errorBody('VALIDATION_ERROR', 'The webhook signature is not valid.'));
       }
-      const at = now();
-
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        const session = event.data.object as unknown as CheckoutObject;
-        if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-          const ours = await db
-            .selectFrom('checkout_sessions')
-            .select('id')
-            .where('provider_ref', '=', session.id)
-            .executeTakeFirst();
-          if (ours) {
-            const subscription = expandableId(session.subscription);
-            const result = await fulfilCheckout(db, {
-              eventId: `stripe:${event.id}`,
-              sessionId: ours.id,
-              at,
-              providerSubscriptionRef: subscription,
-              paidAtProvider: true,
-            });
-            if (result.status === 'refused' || result.status === 'duplicate') {
-              await refundRefused(ours.id, session, request.log);
-            }
-            // Voucher days the user still had move Stripe's first charge back, as they do ours.
-            if (result.status === 'granted' && result.deferredPaymentDate && subscription) {
-              await deps.deferPayment(subscription, result.deferredPaymentDate).catch((error: unknown) => {
-                request.log.error({ err: error, subscription }, 'could not move the first Stripe charge');
-              });
-            }
-          }
-        }
-      } else if (event.type.startsWith('customer.subscription.')) {
-        const subscription = event.data.object as unknown as SubscriptionObject;
-        if (await claimEvent(db, `stripe:${event.id}`, event.type, at)) {
-          const item = subscription.items?.data?.[0];
-          const status = event.type === 'customer.subscription.deleted' ? 'canceled' : liveStatus(subscription.status);
-          await db
-            .updateTable('subscriptions')
-            .set({
-              status,
-              cancel_at_period_end: subscription.cancel_at_period_end,
-              trial_end: subscription.trial_end ? fromUnix(subscription.trial_end) : null,
-              ...(item?.current_period_start ? { current_period_start: fromUnix(item.current_period_start) } : {}),
-              ...(item?.current_period_end ? { current_period_end: fromUnix(item.current_period_end) } : {}),
-              ...(status === 'canceled' ? { ended_at: at } : {}),
-              updated_at: at,
-            })
-            .where('provider_ref', '=', subscription.id)
-            .execute();
-          // Found by Stripe's id, not the user's: every cached copy is dropped.
-          entitlementsChanged(db);
-        }
-      }
+      const translated = translate(event);
+      if (translated?.kind === 'paid') await deps.host.checkoutPaid(translated.payment, request.log);
+      if (translated?.kind === 'subscription') await deps.host.subscriptionChanged(translated.change);
       return reply.send({ received: true });
     });
   });
