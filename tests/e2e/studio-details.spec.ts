@@ -110,3 +110,32 @@ test('a notification has a card of its own, and an empty project’s cover shows
   expect(background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
   await page.screenshot({ path: 'test-results/studio-screens/notification-1440.png' });
 });
+
+test('a rename is a step of the undo history: Undo brings the old title back and keeps the notes', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(90_000);
+  await openNewProject(page, 'Before', 'rename-undo');
+  const roll = page.getByTestId('piano-roll');
+  const box = (await roll.boundingBox())!;
+  await page.mouse.click(
+    box.x + ROLL.keyboard + 12,
+    box.y + ROLL.ruler + (ROLL.topPitch - 72) * ROLL.row + ROLL.row / 2,
+  );
+  const notes = page.getByRole('listbox').getByRole('option');
+  await expect(notes).toHaveCount(1);
+  const title = page.getByTestId('project-title-input');
+  await title.fill('After');
+  await title.press('Enter');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+  const undo = page.getByRole('button', { name: 'Undo (Ctrl+Z)' });
+  await undo.click();
+  await expect(title).toHaveValue('Before');
+  await expect(notes).toHaveCount(1);
+  await undo.click();
+  await expect(notes).toHaveCount(0);
+  await expect(title).toHaveValue('Before');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+  await page.reload();
+  await expect(title).toHaveValue('Before');
+});
