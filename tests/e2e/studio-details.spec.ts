@@ -139,3 +139,38 @@ test('a rename is a step of the undo history: Undo brings the old title back and
   await page.reload();
   await expect(title).toHaveValue('Before');
 });
+
+test('Shift+Right and Shift+Left change a note’s length by the snap; Right alone still moves it', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(90_000);
+  await openNewProject(page, 'Lengths', 'note-length');
+  const roll = page.getByTestId('piano-roll');
+  const box = (await roll.boundingBox())!;
+  await page.mouse.click(
+    box.x + ROLL.keyboard + 12,
+    box.y + ROLL.ruler + (ROLL.topPitch - 72) * ROLL.row + ROLL.row / 2,
+  );
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
+  await page.getByRole('listbox').focus();
+  const saved = () =>
+    page
+      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
+      .then(
+        (request) =>
+          (
+            request.postDataJSON() as {
+              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number }> }> };
+            }
+          ).document.tracks[0]!.notes[0]!,
+      );
+  let next = saved();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  expect(await next).toMatchObject({ tick: 0, duration: 3 * 480 });
+  next = saved();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  expect(await next).toMatchObject({ tick: 480, duration: 2 * 480 });
+});

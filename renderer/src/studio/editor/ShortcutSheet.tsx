@@ -14,6 +14,7 @@ const ROWS: Array<[string, string]> = [
   ['transpose', '↑ ↓'],
   ['octave', 'Shift + ↑ ↓'],
   ['move', '← →'],
+  ['resize', 'Shift + ← →'],
   ['neighbour', 'Alt + ← →'],
   ['split', 'S'],
   ['knife', 'Alt + [click]'],
