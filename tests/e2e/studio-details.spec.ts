@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL, studioTexts } from './support/studio';
+import { openNewProject, ROLL, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
 
 const texts = (lang: 'ko' | 'ja') => ({
   shortcuts: studioTexts(lang) as unknown as { editor: { mouse: Record<string, string>; shortcuts: string } },
@@ -173,4 +174,40 @@ test('Shift+Right and Shift+Left change a note’s length by the snap; Right alo
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('ArrowRight');
   expect(await next).toMatchObject({ tick: 480, duration: 2 * 480 });
+});
+
+test("while one track is edited, the other tracks' notes show faintly in the roll", async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, { email: uniqueEmail('ghosts'), name: 'Ghost Notes' });
+  await page.goto('/en/landing');
+  await expectSignedIn(page);
+  const notes = [0, 1, 2, 3].map((index) => ({
+    id: `n${index}`,
+    tick: index * 480,
+    duration: 480,
+    pitch: 64,
+    lyric: 'la',
+  }));
+  const id = await saveProjectWithNotes(page, 'Two parts', notes);
+  await page.goto(`/en/studio/project/${id}`);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(4, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add track' }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+  const roll = page.getByTestId('piano-roll');
+  const top = await rollTopPitch(roll);
+  /** The roll's colour at a beat and a pitch (the canvas's own pixels). */
+  const colourAt = (beat: number, pitch: number) =>
+    roll.evaluate(
+      (canvas, at) => {
+        const ratio = (canvas as HTMLCanvasElement).width / canvas.clientWidth;
+        const data = (canvas as HTMLCanvasElement)
+          .getContext('2d')!
+          .getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
+        return [...data].join(',');
+      },
+      { x: ROLL.keyboard + beat * ROLL.beatPx, y: ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2 },
+    );
+  // E4 under the first track's notes differs from the empty F4 row above it (both white rows in C major).
+  await expect.poll(async () => (await colourAt(1.5, 64)) !== (await colourAt(1.5, 65))).toBe(true);
+  expect(await colourAt(5.5, 64)).toBe(await colourAt(5.5, 65));
 });
