@@ -211,3 +211,28 @@ test("while one track is edited, the other tracks' notes show faintly in the rol
   await expect.poll(async () => (await colourAt(1.5, 64)) !== (await colourAt(1.5, 65))).toBe(true);
   expect(await colourAt(5.5, 64)).toBe(await colourAt(5.5, 65));
 });
+
+test('each track has volume and pan controls that the song keeps', async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
+  await openNewProject(page, 'Mix', 'track-mix');
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  const pan = page.getByRole('slider', { name: 'Pan' });
+  await expect(volume).toHaveAttribute('aria-valuetext', '0 dB');
+  await expect(pan).toHaveAttribute('aria-valuetext', 'Centre');
+  const saved = page.waitForRequest(
+    (request) =>
+      request.method() === 'PUT' &&
+      (request.postDataJSON() as { document: { tracks: Array<{ pan: number }> } }).document.tracks[0]!.pan === 1,
+  );
+  await volume.focus();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowLeft');
+  await expect(volume).toHaveAttribute('aria-valuetext', '-2 dB');
+  await pan.focus();
+  await page.keyboard.press('End');
+  await expect(pan).toHaveAttribute('aria-valuetext', 'Right 100');
+  const track = ((await saved).postDataJSON() as { document: { tracks: Array<{ gainDb: number; pan: number }> } })
+    .document.tracks[0]!;
+  expect(track).toMatchObject({ gainDb: -2, pan: 1 });
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.screenshot({ path: 'test-results/studio-screens/track-mix-1024.png' });
+});
