@@ -45,6 +45,8 @@ const SENTENCES = [
 const KOREAN = [...'가나다라마바사아자차카타파하까따빠싸짜', ...'고노도로모보소오조초코토포호꼬또뽀쏘쪼'];
 const JAPANESE = [...'あかさたなはまやらわがざだばぱ', ...'おこそとのほもよろごぞどぼぽ'];
 
+// VOICE_SENTENCES=6: only the first sentences are sung (grammar and closed set still span all 14): a quick loop.
+const sung = SENTENCES.slice(0, Number(process.env.VOICE_SENTENCES) || SENTENCES.length);
 const only = process.env.VOICE_CHARACTERS?.split(',').filter(Boolean);
 const wanted = only?.length ? only : undefined;
 const characters = STUDIO_CHARACTERS.filter((character) => !wanted || wanted.includes(character.id));
@@ -102,7 +104,7 @@ const manifest = {
   >,
 };
 
-for (const [index, sentence] of SENTENCES.entries()) {
+for (const [index, sentence] of sung.entries()) {
   const file = path.join(dir, `espeak-${index}.wav`);
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, sentence.replace(/-/g, '')]);
   manifest.espeak.push(file);
@@ -116,7 +118,7 @@ for (const character of characters) {
   const center = middle(id) - 2;
   const before = { render: renderSeconds, audio: audioSeconds };
   const sentences = [];
-  for (const [index, sentence] of SENTENCES.entries()) {
+  for (const [index, sentence] of sung.entries()) {
     sentences.push(await write(`${id}-s${index}`, song(id, 'en', sentenceNotes(sentence, center))));
   }
   const sustained = await write(`${id}-ah`, song(id, 'en', single('ah', middle(id), 2.5)));

@@ -103,9 +103,9 @@ def intelligibility(sentences, files):
             results["plain"].append((sentence, decode("plain", path)))
     return {
         "grammarWer": wer(results["grammar"]),
-        "pickRate": 100.0 * results["pick"] / len(sentences),
+        "pickRate": 100.0 * results["pick"] / max(1, len(results["grammar"])),
         "plainWer": wer(results["plain"]) if results["plain"] else float("nan"),
-        "examples": [hyp for _, hyp in results["grammar"][:3]],
+        "heard": [hyp for _, hyp in results["grammar"]],
     }
 
 

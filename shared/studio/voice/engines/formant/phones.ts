@@ -6,9 +6,13 @@ import type { ConsonantId, ConsonantKind, VowelId } from '../../phonemize/invent
  * noise, and vowel formant targets per language.
  */
 
+/** Where the tongue or lips close or narrow the tract: sets the formant transitions and the burst. */
+export type Place = 'labial' | 'dental' | 'alveolar' | 'postalveolar' | 'palatal' | 'velar' | 'uvular' | 'glottal';
+
 export interface ConsonantSpec {
   kind: ConsonantKind;
   voiced: boolean;
+  place: Place;
   /** Formant loci (Hz, adult male scale) the vowel transitions start from or head to. */
   loci: readonly [number, number, number];
   /** Duration in ms of the consonant's main part (closure for stops, noise for fricatives). */
@@ -22,16 +26,24 @@ export interface ConsonantSpec {
   unreleased?: boolean;
 }
 
-const LABIAL = [300, 900, 2200] as const;
-const ALVEOLAR = [300, 1750, 2600] as const;
-const POSTALVEOLAR = [300, 2000, 2700] as const;
-const PALATAL = [280, 2200, 2900] as const;
-const VELAR = [300, 1600, 2300] as const;
+const LOCI: Record<Place, readonly [number, number, number]> = {
+  labial: [300, 900, 2200],
+  dental: [300, 1500, 2600],
+  alveolar: [300, 1750, 2600],
+  postalveolar: [300, 2000, 2700],
+  palatal: [280, 2200, 2900],
+  velar: [300, 1600, 2300],
+  uvular: [300, 1300, 2400],
+  glottal: [500, 1500, 2500],
+};
 
-function stop(loci: readonly [number, number, number], voiced: boolean, burstFreq: number, aspiration: number) {
+function stop(place: Place, voiced: boolean, aspiration: number) {
+  const loci = LOCI[place];
+  const burstFreq = place === 'labial' ? 1200 : place === 'velar' ? 2200 : 4200;
   return {
     kind: 'stop' as const,
     voiced,
+    place,
     loci,
     duration: 70,
     burst: 8,
@@ -40,17 +52,16 @@ function stop(loci: readonly [number, number, number], voiced: boolean, burstFre
   };
 }
 
-function fricative(
-  loci: readonly [number, number, number],
-  voiced: boolean,
-  noise: ConsonantSpec['noise'],
-  duration = 95,
-): ConsonantSpec {
-  return { kind: 'fricative', voiced, loci, duration, noise };
+function fricative(place: Place, voiced: boolean, noise: ConsonantSpec['noise'], duration = 95): ConsonantSpec {
+  return { kind: 'fricative', voiced, place, loci: LOCI[place], duration, noise };
 }
 
-function affricate(loci: readonly [number, number, number], voiced: boolean, noise: ConsonantSpec['noise']) {
-  return { kind: 'affricate' as const, voiced, loci, duration: 45, burst: 5, aspiration: 0, noise };
+function affricate(place: Place, voiced: boolean, noise: ConsonantSpec['noise']) {
+  return { kind: 'affricate' as const, voiced, place, loci: LOCI[place], duration: 45, burst: 5, aspiration: 0, noise };
+}
+
+function sonorant(kind: ConsonantKind, place: Place, loci: readonly [number, number, number], duration: number) {
+  return { kind, voiced: true, place, loci, duration };
 }
 
 const S_NOISE = { freq: 6200, bw: 2600, gain: 0.9, freq2: 8500, bw2: 3000 };
@@ -59,54 +70,136 @@ const ALVEOLOPALATAL_NOISE = { freq: 3800, bw: 1800, gain: 0.9, freq2: 6000, bw2
 const F_NOISE = { freq: 7000, bw: 6000, gain: 0.22 };
 
 export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
-  p: stop(LABIAL, false, 1200, 45),
-  b: stop(LABIAL, true, 1200, 0),
-  t: stop(ALVEOLAR, false, 4200, 45),
-  d: stop(ALVEOLAR, true, 4200, 0),
-  k: stop(VELAR, false, 2200, 50),
-  g: stop(VELAR, true, 2200, 0),
+  p: stop('labial', false, 45),
+  b: stop('labial', true, 0),
+  t: stop('alveolar', false, 45),
+  d: stop('alveolar', true, 0),
+  k: stop('velar', false, 50),
+  g: stop('velar', true, 0),
   // Korean: lax (short aspiration), tense (none, short closure is longer), aspirated (long).
-  p͈: { ...stop(LABIAL, false, 1200, 5), duration: 80 },
-  t͈: { ...stop(ALVEOLAR, false, 4200, 5), duration: 80 },
-  k͈: { ...stop(VELAR, false, 2200, 5), duration: 80 },
-  pʰ: stop(LABIAL, false, 1200, 70),
-  tʰ: stop(ALVEOLAR, false, 4200, 70),
-  kʰ: stop(VELAR, false, 2200, 75),
-  p̚: { ...stop(LABIAL, false, 1200, 0), unreleased: true },
-  t̚: { ...stop(ALVEOLAR, false, 4200, 0), unreleased: true },
-  k̚: { ...stop(VELAR, false, 2200, 0), unreleased: true },
-  ʔ: { kind: 'closure', voiced: false, loci: ALVEOLAR, duration: 60 },
-  tʃ: affricate(POSTALVEOLAR, false, SH_NOISE),
-  dʒ: affricate(POSTALVEOLAR, true, SH_NOISE),
-  tɕ: affricate(PALATAL, false, ALVEOLOPALATAL_NOISE),
-  dʑ: affricate(PALATAL, true, ALVEOLOPALATAL_NOISE),
-  tɕʰ: { ...affricate(PALATAL, false, ALVEOLOPALATAL_NOISE), aspiration: 50 },
-  t͈ɕ: { ...affricate(PALATAL, false, ALVEOLOPALATAL_NOISE), duration: 70 },
-  ts: affricate(ALVEOLAR, false, S_NOISE),
-  dz: affricate(ALVEOLAR, true, S_NOISE),
-  s: fricative(ALVEOLAR, false, S_NOISE),
-  s͈: fricative(ALVEOLAR, false, S_NOISE, 120),
-  z: fricative(ALVEOLAR, true, S_NOISE),
-  ʃ: fricative(POSTALVEOLAR, false, SH_NOISE),
-  ʒ: fricative(POSTALVEOLAR, true, SH_NOISE),
-  ɕ: fricative(PALATAL, false, ALVEOLOPALATAL_NOISE),
-  f: fricative(LABIAL, false, F_NOISE, 90),
-  v: fricative(LABIAL, true, F_NOISE, 70),
-  θ: fricative(ALVEOLAR, false, F_NOISE, 90),
-  ð: fricative(ALVEOLAR, true, F_NOISE, 60),
-  ɸ: fricative(LABIAL, false, { freq: 2000, bw: 3000, gain: 0.25 }, 80),
-  ç: fricative(PALATAL, false, { freq: 4000, bw: 2500, gain: 0.6 }, 85),
-  h: { kind: 'aspirate', voiced: false, loci: [500, 1500, 2500], duration: 80 },
-  m: { kind: 'nasal', voiced: true, loci: [260, 1000, 2200], duration: 70 },
-  n: { kind: 'nasal', voiced: true, loci: [260, 1600, 2600], duration: 70 },
-  ŋ: { kind: 'nasal', voiced: true, loci: [260, 2000, 2400], duration: 70 },
-  ɴ: { kind: 'nasal', voiced: true, loci: [270, 1300, 2400], duration: 70 },
-  l: { kind: 'liquid', voiced: true, loci: [350, 1050, 2800], duration: 60 },
-  ɹ: { kind: 'liquid', voiced: true, loci: [360, 1100, 1600], duration: 60 },
-  ɾ: { kind: 'tap', voiced: true, loci: [320, 1650, 2600], duration: 25 },
-  j: { kind: 'glide', voiced: true, loci: [280, 2250, 3000], duration: 55 },
-  w: { kind: 'glide', voiced: true, loci: [300, 700, 2300], duration: 55 },
+  p͈: { ...stop('labial', false, 5), duration: 80 },
+  t͈: { ...stop('alveolar', false, 5), duration: 80 },
+  k͈: { ...stop('velar', false, 5), duration: 80 },
+  pʰ: stop('labial', false, 70),
+  tʰ: stop('alveolar', false, 70),
+  kʰ: stop('velar', false, 75),
+  p̚: { ...stop('labial', false, 0), unreleased: true },
+  t̚: { ...stop('alveolar', false, 0), unreleased: true },
+  k̚: { ...stop('velar', false, 0), unreleased: true },
+  ʔ: { kind: 'closure', voiced: false, place: 'glottal', loci: LOCI.alveolar, duration: 60 },
+  tʃ: affricate('postalveolar', false, SH_NOISE),
+  dʒ: affricate('postalveolar', true, SH_NOISE),
+  tɕ: affricate('palatal', false, ALVEOLOPALATAL_NOISE),
+  dʑ: affricate('palatal', true, ALVEOLOPALATAL_NOISE),
+  tɕʰ: { ...affricate('palatal', false, ALVEOLOPALATAL_NOISE), aspiration: 50 },
+  t͈ɕ: { ...affricate('palatal', false, ALVEOLOPALATAL_NOISE), duration: 70 },
+  ts: affricate('alveolar', false, S_NOISE),
+  dz: affricate('alveolar', true, S_NOISE),
+  s: fricative('alveolar', false, S_NOISE),
+  s͈: fricative('alveolar', false, S_NOISE, 120),
+  z: fricative('alveolar', true, S_NOISE),
+  ʃ: fricative('postalveolar', false, SH_NOISE),
+  ʒ: fricative('postalveolar', true, SH_NOISE),
+  ɕ: fricative('palatal', false, ALVEOLOPALATAL_NOISE),
+  f: fricative('labial', false, F_NOISE, 90),
+  v: fricative('labial', true, F_NOISE, 70),
+  θ: fricative('dental', false, F_NOISE, 90),
+  ð: fricative('dental', true, F_NOISE, 60),
+  ɸ: fricative('labial', false, { freq: 2000, bw: 3000, gain: 0.25 }, 80),
+  ç: fricative('palatal', false, { freq: 4000, bw: 2500, gain: 0.6 }, 85),
+  h: { kind: 'aspirate', voiced: false, place: 'glottal', loci: LOCI.glottal, duration: 80 },
+  m: sonorant('nasal', 'labial', [260, 1000, 2200], 70),
+  n: sonorant('nasal', 'alveolar', [260, 1600, 2600], 70),
+  ŋ: sonorant('nasal', 'velar', [260, 2000, 2400], 70),
+  ɴ: sonorant('nasal', 'uvular', [270, 1300, 2400], 70),
+  l: sonorant('liquid', 'alveolar', [350, 1050, 2800], 60),
+  ɹ: sonorant('liquid', 'postalveolar', [360, 1100, 1600], 60),
+  ɾ: sonorant('tap', 'alveolar', [320, 1650, 2600], 25),
+  j: sonorant('glide', 'palatal', [280, 2250, 3000], 55),
+  w: sonorant('glide', 'labial', [300, 700, 2300], 55),
 };
+
+type Formants = readonly [number, number, number];
+
+/**
+ * Where a vowel's formants start after (or head to before) a consonant. F2 follows locus
+ * equations, F2onset = k·F2vowel + c per place (Sussman, McCaffrey & Matthews 1991, J. Acoust.
+ * Soc. Am. 90, 1309–1325: labials steep, alveolars shallow around ~1.8 kHz, velars steep with a
+ * high intercept, F2 and F3 close together before front vowels); F1 starts low after a closure or
+ * constriction; liquids and glides start from their own targets.
+ */
+export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, number] {
+  const [f1, f2, f3] = vowel;
+  const closed = spec.kind === 'stop' || spec.kind === 'nasal' || spec.kind === 'affricate' || spec.kind === 'closure';
+  const onsetF1 = closed ? Math.min(f1, 280) : Math.min(f1, 0.5 * f1 + 180);
+  switch (spec.kind) {
+    case 'liquid':
+    case 'glide':
+    case 'tap':
+      return [spec.loci[0], 0.8 * spec.loci[1] + 0.2 * f2, 0.8 * spec.loci[2] + 0.2 * f3];
+    case 'aspirate':
+      return [f1, f2, f3];
+  }
+  switch (spec.place) {
+    case 'labial':
+      return [onsetF1, 0.78 * f2 + 220, f3 - 150];
+    case 'dental':
+      return [onsetF1, 0.45 * f2 + 1000, 0.5 * f3 + 1300];
+    case 'alveolar':
+      return [onsetF1, 0.4 * f2 + 1150, 0.4 * f3 + 1650];
+    case 'postalveolar':
+      return [onsetF1, 0.35 * f2 + 1400, 0.4 * f3 + 1500];
+    case 'palatal':
+      return [onsetF1, 0.3 * f2 + 1600, 0.4 * f3 + 1700];
+    case 'velar': {
+      const second = f2 > 1500 ? 0.85 * f2 + 300 : 0.75 * f2 + 400;
+      return [onsetF1, second, f2 > 1500 ? Math.max(second + 250, 0.8 * f3) : f3];
+    }
+    case 'uvular':
+      return [onsetF1, 0.6 * f2 + 450, f3];
+    case 'glottal':
+      return [f1, f2, f3];
+  }
+}
+
+/**
+ * The burst of a released stop: noise through two band-passes where the place puts it (Klatt 1980's
+ * parallel amplitudes in two bands): labials weak and diffuse-low, alveolars high (4–6 kHz), velars
+ * compact at the vowel's F2/F3 onset, postalveolars and palatals in between.
+ */
+export function burstNoise(spec: ConsonantSpec, vowel: Formants) {
+  switch (spec.place) {
+    case 'labial':
+      return { freq: 1100, bw: 1400, gain: 0.35, freq2: 3000, bw2: 3000 };
+    case 'velar':
+    case 'uvular': {
+      const [, second, third] = locus(spec, vowel);
+      return { freq: second, bw: 450, gain: 0.9, freq2: third, bw2: 700 };
+    }
+    case 'postalveolar':
+    case 'palatal':
+      return { freq: 2900, bw: 1000, gain: 0.8, freq2: 4300, bw2: 2000 };
+    default:
+      return { freq: 4000, bw: 1600, gain: 0.8, freq2: 5600, bw2: 2500 };
+  }
+}
+
+/** How long (s) the vowel's formants take to move from (or to) a consonant's locus, by class. */
+export function transitionTime(spec: ConsonantSpec): number {
+  switch (spec.kind) {
+    case 'glide':
+      return 0.08;
+    case 'liquid':
+      return 0.065;
+    case 'tap':
+      return 0.035;
+    case 'fricative':
+    case 'affricate':
+      return 0.045;
+    default:
+      return 0.05;
+  }
+}
 
 /**
  * Vowel formant targets (F1, F2, F3 in Hz) of adult male speakers, per language. Character presets

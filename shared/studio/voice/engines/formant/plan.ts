@@ -2,7 +2,7 @@ import type { Language } from '../../../../languages';
 import type { PhraseScore, TimedValue } from '../../engine';
 import { isVowel, type VowelId } from '../../phonemize/inventory';
 import { createRandom } from '../../random';
-import { CONSONANTS, type ConsonantSpec, vowelFormants } from './phones';
+import { burstNoise, CONSONANTS, type ConsonantSpec, locus, transitionTime, vowelFormants } from './phones';
 import type { VoicePreset } from './presets';
 
 /**
@@ -28,6 +28,9 @@ export interface SegmentTarget {
   noise: { freq: number; bw: number; freq2: number; bw2: number };
   formantEdge: number;
   ampEdge: number;
+  /** A vowel's (or aspiration's) formants moving from a consonant's locus after `start` (s), or to one before `end`. */
+  glideFrom?: { formants: readonly number[]; start: number; duration: number };
+  glideTo?: { formants: readonly number[]; end: number; duration: number };
 }
 
 export interface Segment {
@@ -126,7 +129,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         bw2: spec.noise.bw2 ?? spec.noise.bw,
       }
     : NO_NOISE;
-  const loci = spec ? mix3(spec.loci, vowel, 0.45) : base.formants;
+  const loci = spec ? locus(spec, vowel) : base.formants;
   switch (plan.part) {
     case 'vowel':
       return { ...base, av: 1 };
@@ -137,20 +140,23 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ...base,
         formants: loci,
         av: spec?.voiced ? 0.1 : 0,
-        nasal: 1,
+        // A voiced closure's voice bar is murmured; a voiceless one is silence (no low-pass swell as the vowel dies).
+        nasal: spec?.voiced ? 1 : 0,
         ampEdge: 0.006,
         formantEdge: 0.03,
       };
-    case 'burst':
+    case 'burst': {
+      const burst = spec ? burstNoise(spec, vowel) : { ...noise, gain: 0.5 };
       return {
         ...base,
         formants: loci,
-        af: spec?.noise?.gain ?? 0.5,
+        af: burst.gain,
         av: spec?.voiced ? 0.15 : 0,
-        noise,
+        noise: burst,
         ampEdge: 0.0015,
         formantEdge: 0.03,
       };
+    }
     case 'aspiration':
       return { ...base, ah: 0.55, ampEdge: 0.008, formantEdge: 0.03 };
     case 'frication':
@@ -194,6 +200,39 @@ interface PlannedSyllable {
   nucleus: string[];
   coda: PartPlan[];
   noteIndex: number;
+}
+
+/**
+ * Formant transitions, the main cue for a consonant's place: the vowel starts at the onset
+ * consonant's locus and moves to its target (through the aspiration of a voiceless stop, which
+ * carries the first part of the movement), and heads to the coda's locus before it.
+ */
+function addTransitions(
+  segments: Segment[],
+  firstNucleus: number,
+  syllable: PlannedSyllable,
+  vowel: readonly [number, number, number],
+  codaVowel: readonly [number, number, number],
+) {
+  const onset = syllable.onset[syllable.onset.length - 1]?.spec;
+  const first = segments[firstNucleus]!;
+  if (onset && onset.kind !== 'aspirate') {
+    const previous = segments[firstNucleus - 1];
+    const aspirated = previous?.part === 'aspiration' && previous.end >= first.start - 1e-6;
+    const start = aspirated ? previous.start : first.start;
+    const glide = {
+      formants: locus(onset, vowel),
+      start,
+      duration: transitionTime(onset) + (aspirated ? 0.5 * (previous.end - previous.start) : 0),
+    };
+    first.target.glideFrom = glide;
+    if (aspirated) previous.target.glideFrom = glide;
+  }
+  const coda = syllable.coda[0]?.spec;
+  const last = segments[segments.length - 1]!;
+  if (coda && coda.kind !== 'aspirate' && last.part === 'vowel') {
+    last.target.glideTo = { formants: locus(coda, codaVowel), end: last.end, duration: transitionTime(coda) };
+  }
 }
 
 /** Lays the phrase's syllables on the time line. */
@@ -267,6 +306,7 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     }
     const nucleusEnd = end - sum(coda);
     const start = syllable.start;
+    const firstNucleus = segments.length;
     const nucleus = syllable.nucleus;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);
     else if (!isVowel(nucleus[0]!)) {
@@ -287,6 +327,9 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     time = nucleusEnd;
     const lastVowel = [...nucleus].reverse().find(isVowel) ?? vowelId;
     const codaVowel = vowelFormants(lastVowel, language);
+    if (segments.length > firstNucleus && segments[firstNucleus]!.part === 'vowel') {
+      addTransitions(segments, firstNucleus, syllable, vowel, codaVowel);
+    }
     for (const part of coda) {
       push(time, time + part.duration, part, codaVowel);
       time += part.duration;
@@ -429,6 +472,45 @@ export interface ControlFrames {
   noiseBw2: Float32Array;
 }
 
+/** How much of the comb's luck is taken out (F1 carries most but not all of a vowel's power). */
+const COMB_SHARE = 0.5;
+
+/** Fast at first, settling into the target: 1 − (1 − x)². */
+function easeOut(x: number): number {
+  const t = x <= 0 ? 0 : x >= 1 ? 1 : x;
+  return 1 - (1 - t) * (1 - t);
+}
+
+/** A segment's formants at a time, with its transitions from and to neighbouring consonants. */
+function formantsAt(target: SegmentTarget, time: number, out: number[]) {
+  for (let index = 0; index < 3; index += 1) out[index] = target.formants[index]!;
+  const from = target.glideFrom;
+  if (from && time < from.start + from.duration) {
+    const weight = easeOut((time - from.start) / from.duration);
+    for (let index = 0; index < 3; index += 1)
+      out[index] = from.formants[index]! + (out[index]! - from.formants[index]!) * weight;
+  }
+  const to = target.glideTo;
+  if (to && time > to.end - to.duration) {
+    const weight = easeOut((to.end - time) / to.duration);
+    for (let index = 0; index < 3; index += 1)
+      out[index] = to.formants[index]! + (out[index]! - to.formants[index]!) * weight;
+  }
+}
+
+/**
+ * A narrow F1 passes a sparse comb of harmonics by luck: a harmonic on its peak makes the vowel up
+ * to 8 dB louder than one between harmonics (high voices most). The power a comb of spacing f0
+ * draws from a resonance of bandwidth B at F, relative to its smooth average, is
+ * sinh(a) / (cosh(a) − cos(2πF/f0)) with a = πB/f0; the voicing is scaled by part of its inverse, so
+ * vowels and voices keep their level from note to note (what a singer does by ear).
+ */
+function combCompensation(formant: number, bandwidth: number, f0: number): number {
+  const a = (Math.PI * bandwidth) / f0;
+  const luck = Math.sinh(a) / (Math.cosh(a) - Math.cos((2 * Math.PI * formant) / f0));
+  return Math.min(2, Math.max(0.5, luck ** -COMB_SHARE));
+}
+
 function boundaryRegion(a: Segment, b: Segment, edge: number): [number, number] {
   const limit = 0.45 * Math.min(a.end - a.start, b.end - b.start);
   const half = Math.min(edge, limit);
@@ -477,6 +559,8 @@ export function buildFrames(
   const nyquistGuard = sampleRate * 0.45;
   let segmentIndex = 0;
   const blended = { f: [0, 0, 0], b: [0, 0, 0], av: 0, ah: 0, af: 0, nasal: 0 };
+  const currentFormants = [0, 0, 0];
+  const otherFormants = [0, 0, 0];
   for (let frame = 0; frame < count; frame += 1) {
     const time = startTime + (frame * hop) / sampleRate;
     while (segmentIndex + 1 < segments.length && segments[segmentIndex]!.end <= time) segmentIndex += 1;
@@ -516,8 +600,10 @@ export function buildFrames(
       formantWeight = time > flo ? 1 - smoothstep((time - flo) / (fhi - flo)) : 1;
       ampWeight = time > alo ? 1 - smoothstep((time - alo) / (ahi - alo)) : 1;
     }
+    formantsAt(current, time, currentFormants);
+    formantsAt(other, time, otherFormants);
     for (let index = 0; index < 3; index += 1) {
-      blended.f[index] = current.formants[index]! * formantWeight + other.formants[index]! * (1 - formantWeight);
+      blended.f[index] = currentFormants[index]! * formantWeight + otherFormants[index]! * (1 - formantWeight);
       blended.b[index] = current.bandwidths[index]! * formantWeight + other.bandwidths[index]! * (1 - formantWeight);
     }
     blended.av = current.av * ampWeight + other.av * (1 - ampWeight);
@@ -560,6 +646,7 @@ export function buildFrames(
     frames.formants[4]![frame] = Math.min(Math.max(f5 * k5, g4 + 300), nyquistGuard);
     const widen = 1 + 0.4 * breath;
     frames.bandwidths[0]![frame] = blended.b[0]! * widen;
+    frames.av[frame] = blended.av * combCompensation(frames.formants[0]![frame]!, frames.bandwidths[0]![frame]!, f0);
     frames.bandwidths[1]![frame] = blended.b[1]! * widen;
     frames.bandwidths[2]![frame] = blended.b[2]! * widen;
     frames.bandwidths[3]![frame] = (200 - 80 * sf) * widen;

@@ -23,6 +23,14 @@ export interface SynthesisModel {
 /** The upper-band lift of every voice, the aspiration and frication levels against the voicing. */
 const PRESENCE = 4;
 const ASPIRATION_LEVEL = 0.8;
+/**
+ * How much of the preset's source tilt is applied. The upper formants carry the vowel's identity
+ * and the consonants' place to a listener (and to a recogniser): a steep source buries them, so
+ * the presets' darkness is only a hint. Energy above F5 comes from the formants' skirts alone (no
+ * formantless high-pass share of the source: it filled 3–8 kHz with flat harmonics that pocketsphinx
+ * could not read).
+ */
+const TILT_SHARE = 0.1;
 const FRICATION_LEVEL = 0.4;
 
 /** Period and amplitude perturbation per preset unit (gauss() has unit variance). */
@@ -75,8 +83,6 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
   const coefficients = new Float64Array(7 * 3);
   // A gentle quasi-sinusoidal share (Klatt's AVS) for open voices: too much of it buries the upper formants.
   const fundamental = 0.1 + 0.25 * Math.max(0, preset.openQuotient - 0.35);
-  const highCoefficient = Math.exp((-2 * Math.PI * 4500 * preset.formantScale) / sampleRate);
-  const highLevel = 0.8 * (1 + 0.5 * preset.brightness);
   const nasalCoefficient = Math.exp((-2 * Math.PI * 450) / sampleRate);
   const shelfCoefficient = Math.exp((-2 * Math.PI * 2200) / sampleRate);
   const dcCoefficient = Math.exp((-2 * Math.PI * 20) / sampleRate);
@@ -145,7 +151,6 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
       let shelfState = state[22]!;
       let presenceIn = state[35]!;
       let presenceOut = state[36]!;
-      let highState = state[23]!;
       let lastWhite = state[24]!;
       let dcIn = state[25]!;
       let dcOut = state[26]!;
@@ -221,9 +226,8 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
         const nasal = frames.nasal[frame]!;
         const breath = frames.breath[frame]!;
         if (breath !== lastBreath) {
-          // A quarter of the preset's tilt: the source keeps energy up to 4–5 kHz (a singer's long-term spectrum
-          // falls 10–20 dB from 0–1 kHz to 2–4 kHz), darker voices stay darker.
-          tilt = tiltCoefficient(0.25 * preset.tiltDb + 3 * breath, 3000, sampleRate);
+          // A small share of the preset's tilt: the source keeps energy up to 4–5 kHz, darker voices stay a little darker.
+          tilt = tiltCoefficient(TILT_SHARE * preset.tiltDb + 3 * breath, 3000, sampleRate);
           lastBreath = breath;
         }
         const aspirationLevel = 0.08 + 0.5 * breath;
@@ -314,9 +318,6 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
             pm = n2;
             fric = band1 + band2 * 0.5;
           }
-          // Higher-pole correction: the cascade's five poles cut the top octave; add it back from the source.
-          highState = source + highCoefficient * (highState - source);
-          y += (source - highState) * highLevel * (1 - nasal);
           // Presence: a second-order high-pass (two one-pole stages) added back, so 0–1 kHz stays as it is.
           shelfState = y + shelfCoefficient * (shelfState - y);
           const firstStage = y - shelfState;
@@ -354,7 +355,6 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
       state[22] = shelfState;
       state[35] = presenceIn;
       state[36] = presenceOut;
-      state[23] = highState;
       state[24] = lastWhite;
       state[25] = dcIn;
       state[26] = dcOut;
