@@ -203,7 +203,7 @@ const TrackRow = memo(function TrackRow({
           renderOption={renderSinger}
         />
         <DeferredSelect
-          w={92}
+          w={116}
           data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           value={track.language}
           allowDeselect={false}
