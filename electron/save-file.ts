@@ -56,7 +56,9 @@ export function createSaveFileHandler(deps: {
     const name = safeFileName(request.suggestedName, request.kind);
     const chosen = await deps.showSaveDialog({
       defaultPath: path.join(deps.directory(), name),
-      filters: [{ name: SAVE_FILE_KINDS[request.kind].label, extensions: [...SAVE_FILE_KINDS[request.kind].extensions] }],
+      filters: [
+        { name: SAVE_FILE_KINDS[request.kind].label, extensions: [...SAVE_FILE_KINDS[request.kind].extensions] },
+      ],
     });
     if (chosen.canceled || !chosen.filePath) return { status: 'cancelled' };
     const target = withExtension(chosen.filePath, request.kind);

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Menu } from '@mantine/core';
 import { IconChevronRight, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

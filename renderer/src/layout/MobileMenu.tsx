@@ -1,4 +1,4 @@
-import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { IconLogin, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import { noteEnd } from '../notes';
 import { barStartTick, keyToFifths, tickToBarBeat } from '../time';
 import { encodeUtf8 } from './common';
 import type { ExportResult } from './types';
-import { escapeXml, text } from './xml';
+import { escapeXml } from './xml';
 
 const NOTE_TYPES: Array<[number, string]> = [
   [1920, 'whole'],
