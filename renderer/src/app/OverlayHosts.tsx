@@ -1,3 +1,5 @@
+// The toast's own card (background, border, title) is core's Notification; mantine-styles.ts leaves it to here.
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

@@ -17,8 +17,11 @@ export type ProjectActions = {
   moveToTrash: (project: ProjectSummary) => void;
 };
 
-/** A deterministic little melody drawn from the project id: the card's cover. */
-function coverNotes(id: string): Array<{ x: number; y: number; w: number }> {
+/**
+ * A little melody for the card's cover, as long as the project's notes (up to what fits), its shape
+ * drawn from the id; a project without notes gets an empty staff.
+ */
+function coverNotes(id: string, noteCount: number): Array<{ x: number; y: number; w: number }> {
   let seed = 0;
   for (const char of id) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
   const random = () => {
@@ -28,7 +31,7 @@ function coverNotes(id: string): Array<{ x: number; y: number; w: number }> {
   const notes: Array<{ x: number; y: number; w: number }> = [];
   let x = 6;
   let y = 30 + random() * 30;
-  while (x < 190) {
+  while (x < 190 && notes.length < noteCount) {
     const w = 10 + Math.floor(random() * 3) * 10;
     y = Math.min(72, Math.max(12, y + (random() - 0.5) * 26));
     notes.push({ x, y, w: w - 3 });
@@ -37,13 +40,13 @@ function coverNotes(id: string): Array<{ x: number; y: number; w: number }> {
   return notes;
 }
 
-export function ProjectCover({ id, color }: { id: string; color: string }) {
+export function ProjectCover({ id, color, noteCount }: { id: string; color: string; noteCount: number }) {
   return (
     <svg viewBox="0 0 200 84" className={classes.cover} aria-hidden focusable="false" preserveAspectRatio="none">
       {[14, 28, 42, 56, 70].map((line) => (
         <line key={line} x1="0" x2="200" y1={line} y2={line} className={classes.coverLine} />
       ))}
-      {coverNotes(id).map((note) => (
+      {coverNotes(id, noteCount).map((note) => (
         <rect key={note.x} x={note.x} y={note.y} width={note.w} height={6} rx={3} fill={color} opacity={0.85} />
       ))}
     </svg>
@@ -67,7 +70,7 @@ export function ProjectCard({
     <article className={classes.card} data-testid="project-card" aria-label={project.title}>
       <UnstyledButton className={classes.cardOpen} onClick={() => actions.open(project)}>
         <div className={classes.coverWrap} style={{ '--card-color': color } as React.CSSProperties}>
-          <ProjectCover id={project.id} color={color} />
+          <ProjectCover id={project.id} color={color} noteCount={project.note_count} />
           <div className={classes.coverAvatars}>
             <CharacterAvatars ids={project.character_ids} byId={characters} size={30} />
           </div>

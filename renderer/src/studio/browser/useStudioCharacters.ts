@@ -29,7 +29,8 @@ export function useStudioCharacters(): { list: StudioCharacterView[]; byId: Map<
       const view = views.find((candidate) => candidate.id === character.id);
       return {
         id: character.id,
-        name: view ? localized(view.text_content, language).name : character.slug,
+        // Until the catalogue answers, no name rather than the raw slug.
+        name: view ? localized(view.text_content, language).name : '',
         thumbnail: view?.images.thumbnail ?? null,
         color: view?.color ?? '#7750f1',
         language: character.language,

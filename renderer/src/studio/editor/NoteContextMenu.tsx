@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { localizeKeys } from './keyNames';
 
 export type ContextAction =
   | 'splitHere'
@@ -29,7 +30,7 @@ type Props = {
 };
 
 const ITEMS: Array<{ action: ContextAction; icon: typeof IconScissors; keys?: string }> = [
-  { action: 'splitHere', icon: IconScissors, keys: 'Alt+Click' },
+  { action: 'splitHere', icon: IconScissors, keys: 'Alt+[click]' },
   { action: 'merge', icon: IconArrowsJoin, keys: 'J' },
   { action: 'quantize', icon: IconGridDots, keys: 'Q' },
   { action: 'quantizeLengths', icon: IconGridDots, keys: 'Shift+Q' },
@@ -60,7 +61,9 @@ export function NoteContextMenu({ at, enabled, onAction, onClose }: Props) {
           <Menu.Item
             key={action}
             leftSection={<Icon size={15} />}
-            rightSection={keys ? <span style={{ fontSize: 11, opacity: 0.6 }}>{keys}</span> : undefined}
+            rightSection={
+              keys ? <span style={{ fontSize: 11, opacity: 0.6 }}>{localizeKeys(keys, t)}</span> : undefined
+            }
             disabled={!enabled[action]}
             color={action === 'delete' ? 'red' : undefined}
             onClick={() => onAction(action)}

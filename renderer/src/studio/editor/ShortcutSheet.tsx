@@ -1,36 +1,38 @@
 import { Kbd, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANE_SHORTCUT_ROWS } from '../lanes/laneShortcuts';
+import { localizeKeys } from './keyNames';
 
 const ROWS: Array<[string, string]> = [
   ['play', 'Space'],
-  ['draw', 'Click'],
-  ['marquee', 'Drag'],
-  ['copyDrag', 'Alt + Drag'],
+  ['draw', '[click]'],
+  ['marquee', '[drag]'],
+  ['copyDrag', 'Alt + [drag]'],
   ['addNote', 'N / Insert'],
-  ['lyric', 'Enter / Double-click'],
+  ['lyric', 'Enter / [doubleClick]'],
   ['nextLyric', 'Tab / Shift+Tab'],
   ['transpose', '↑ ↓'],
   ['octave', 'Shift + ↑ ↓'],
   ['move', '← →'],
+  ['resize', 'Shift + ← →'],
   ['neighbour', 'Alt + ← →'],
   ['split', 'S'],
-  ['knife', 'Alt + Click'],
+  ['knife', 'Alt + [click]'],
   ['merge', 'J'],
   ['quantize', 'Q'],
   ['quantizeLengths', 'Shift + Q'],
   ['phonemes', 'Shift + Enter'],
-  ['menu', 'Right-click'],
+  ['menu', '[rightClick]'],
   ['selectAll', 'Ctrl + A'],
   ['clipboard', 'Ctrl + C / X / V'],
   ['delete', 'Delete'],
   ['undo', 'Ctrl + Z'],
   ['redo', 'Ctrl + Shift + Z / Ctrl + Y'],
-  ['zoom', 'Ctrl + Wheel'],
+  ['zoom', 'Ctrl + [wheel]'],
   ['zoomKeys', '+ / −'],
-  ['scroll', 'Wheel / Shift + Wheel'],
-  ['pan', 'Middle-drag'],
-  ['keyPreview', 'Click a key'],
+  ['scroll', '[wheel] / Shift + [wheel]'],
+  ['pan', '[middleDrag]'],
+  ['keyPreview', '[clickKey]'],
 ];
 
 /** The keyboard and mouse reference ("?"). */
@@ -44,7 +46,7 @@ export function ShortcutSheet({ opened, onClose }: { opened: boolean; onClose: (
             <Table.Tr key={action}>
               <Table.Td>{t(`editor.keys.${action}`)}</Table.Td>
               <Table.Td ta="right">
-                <Kbd size="xs">{keys}</Kbd>
+                <Kbd size="xs">{localizeKeys(keys, t)}</Kbd>
               </Table.Td>
             </Table.Tr>
           ))}

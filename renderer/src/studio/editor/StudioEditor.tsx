@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { Command, NoteClipboard } from '../../../../shared/studio/commands';
-import type { ProjectDocument } from '../../../../shared/studio/document';
 import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
 import type { ImportResult } from '../../../../shared/studio/formats/types';
 import { randomIds } from '../../../../shared/studio/notes';
@@ -31,7 +30,7 @@ import { PhonemeInput } from './PhonemeInput';
 import { PianoRollCanvas } from './PianoRollCanvas';
 import { shortcutAction } from './shortcuts';
 import { TrackPanel } from './TrackPanel';
-import { useEditorHistory } from './useEditorHistory';
+import { type SongHistory, useEditorHistory } from './useEditorHistory';
 import { performAction } from './useNoteActions';
 import { useEditorPlayback } from './usePlayback';
 import { useRollOpensOnNotes } from './useRollOpensOnNotes';
@@ -40,16 +39,16 @@ import { followPlayhead, revealNote, tickToX, zoomAt } from './viewport';
 import { useViewportStore, WithViewport } from './viewportStore';
 
 export type StudioEditorProps = {
-  document: ProjectDocument;
-  onChange: (document: ProjectDocument) => void;
+  /** The song's history, owned by the project page (which saves what it holds). */
+  song: SongHistory;
   characters: Map<string, StudioCharacterView>;
 };
 
 /** The piano-roll editor: tracks, roll, note list and toolbar around one undo history. */
-export function StudioEditor({ document: incoming, onChange, characters }: StudioEditorProps) {
+export function StudioEditor({ song, characters }: StudioEditorProps) {
   const { t } = useTranslation('studio');
   const { t: tf } = useTranslation('studio-files');
-  const { document: doc, history, execute: run, commit } = useEditorHistory(incoming, onChange);
+  const { document: doc, history, execute: run, commit } = useEditorHistory(song);
   const ids = useMemo(() => randomIds('n'), []);
   const [trackId, setTrackId] = useState(doc.tracks[0]?.id);
   const track = trackOf(doc, trackId);

@@ -15,6 +15,7 @@ import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
 import classes from './Editor.module.css';
+import { TrackMix } from './TrackMix';
 import { useTrackQuota } from './useTrackQuota';
 
 type Props = {
@@ -203,7 +204,7 @@ const TrackRow = memo(function TrackRow({
           renderOption={renderSinger}
         />
         <DeferredSelect
-          w={92}
+          w={116}
           data={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           value={track.language}
           allowDeselect={false}
@@ -211,6 +212,7 @@ const TrackRow = memo(function TrackRow({
           onChange={(value) => value && onUpdate(track.id, { language: value as Language })}
         />
       </Group>
+      <TrackMix track={track} onUpdate={onUpdate} />
       <div className={classes.trackMeta}>{t('card.notes', { count: track.notes.length })}</div>
     </div>
   );

@@ -42,6 +42,8 @@ const COLORS = {
   keyText: '#5c5f6b',
   note: '#8c6cff',
   noteBorder: '#b6a3ff',
+  /** The other tracks' notes, faint under the edited track's. */
+  ghostNote: 'rgba(200, 190, 255, 0.16)',
   noteSelected: '#ffb547',
   noteSelectedBorder: '#ffe0a8',
   noteText: '#0f0b1f',
@@ -108,6 +110,21 @@ export function drawRoll(context: CanvasRenderingContext2D, view: Viewport, scen
   context.beginPath();
   context.rect(keyboardWidth, rulerHeight, width - keyboardWidth, height - rulerHeight);
   context.clip();
+  // The other tracks' notes first, faint, so that a part is written against the rest of the song.
+  context.fillStyle = COLORS.ghostNote;
+  for (const other of scene.document.tracks) {
+    if (other.id === scene.track?.id || other.mute) continue;
+    for (const note of notesInRange(
+      other.notes,
+      range.fromTick,
+      range.toTick,
+      range.lowPitch - 1,
+      range.highPitch + 1,
+    )) {
+      notePath(context, noteRect(view, note));
+      context.fill();
+    }
+  }
   const notes = scene.track?.notes ?? [];
   // Only the visible notes, found by binary search in the sorted track (a song may hold 20,000).
   const shown = notesInRange(notes, range.fromTick, range.toTick, range.lowPitch - 1, range.highPitch + 1);

@@ -5,7 +5,7 @@ import { blankDocument } from '../../../../shared/studio/blank-document';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { ProjectSession, ProjectSessionState } from '../../../../shared/studio/ports';
 import { useEditorDocument, useSessionStatus } from '../project/useProjectSession';
-import { useEditorHistory } from './useEditorHistory';
+import { useEditorHistory, useSongHistory } from './useEditorHistory';
 
 function songWithNotes(): ProjectDocument {
   const document = blankDocument({ title: 'Song', characterId: 'hodo', trackName: 'Voice 1' });
@@ -59,7 +59,10 @@ describe('the editor history', () => {
   it('records a drag as one step, reports its result once for saving, and undoes it in one step', () => {
     const start = songWithNotes();
     const reported: ProjectDocument[] = [];
-    const { result } = renderHook(() => useEditorHistory(start, (next) => reported.push(next)));
+    const { result } = renderHook(() => {
+      const song = useSongHistory(start, (next) => reported.push(next));
+      return useEditorHistory(song);
+    });
     const { history } = result.current;
     const drag = (deltaPitch: number) =>
       history.preview({ type: 'moveNotes', trackId: 'track-1', noteIds: ['n1'], deltaTick: 0, deltaPitch });
@@ -108,5 +111,33 @@ describe('the project page and the editor', () => {
     act(() => set({ document: theirs, status: 'saved', unsaved: false }));
     expect(result.current.editor.document).toBe(theirs);
     expect(result.current.status.title).toBe('Theirs');
+  });
+
+  it('keeps one owner of the song: a rename is an undoable step saved through the session, with no echo', () => {
+    const start = songWithNotes();
+    const { session, edits } = memorySession(start);
+    const { result } = renderHook(() => {
+      const editor = useEditorDocument(session);
+      const song = useSongHistory(editor.document, editor.onChange);
+      return { song, status: useSessionStatus(session) };
+    });
+    const { history } = result.current.song;
+    act(() => {
+      history.execute({ type: 'transposeNotes', trackId: 'track-1', noteIds: ['n0'], semitones: 2 });
+    });
+    act(() => {
+      history.execute({ type: 'setTitle', title: 'Renamed' }, { mergeKey: 'title' });
+      history.execute({ type: 'setTitle', title: 'Renamed twice' }, { mergeKey: 'title' });
+    });
+    // Saved as the history holds it; the history kept the earlier edit (nothing came back to reset it).
+    expect(edits.at(-1)!.title).toBe('Renamed twice');
+    expect(result.current.status.title).toBe('Renamed twice');
+    expect(result.current.song.history).toBe(history);
+    expect(history.undoDepth).toBe(2);
+    act(() => {
+      history.undo();
+    });
+    expect(result.current.status.title).toBe('Song');
+    expect(pitches(history.document)).toEqual([62, 60, 60]);
   });
 });

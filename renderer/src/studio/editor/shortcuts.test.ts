@@ -28,6 +28,11 @@ describe('editor shortcuts', () => {
     expect(shortcutAction({ key: 'ArrowRight', altKey: true })).toEqual({ type: 'selectNeighbour', step: 1 });
   });
 
+  it('changes a note’s length by the snap with Shift', () => {
+    expect(shortcutAction({ key: 'ArrowRight', shiftKey: true })).toEqual({ type: 'resize', steps: 1 });
+    expect(shortcutAction({ key: 'ArrowLeft', shiftKey: true })).toEqual({ type: 'resize', steps: -1 });
+  });
+
   it('adds notes, edits lyrics, deletes and opens the sheet', () => {
     expect(shortcutAction({ key: 'n' })).toEqual({ type: 'addNote' });
     expect(shortcutAction({ key: 'N' })).toEqual({ type: 'addNote' });

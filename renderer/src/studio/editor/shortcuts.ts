@@ -10,6 +10,8 @@ export type EditorAction =
   | { type: 'addNote' }
   | { type: 'transpose'; semitones: number }
   | { type: 'move'; steps: number }
+  /** Lengthens (or shortens) the selected notes by snap steps at their end. */
+  | { type: 'resize'; steps: number }
   | { type: 'selectNeighbour'; step: 1 | -1 }
   | { type: 'editLyric' }
   | { type: 'editPhonemes' }
@@ -50,9 +52,11 @@ export function shortcutAction(event: KeyPress): EditorAction | null {
     case 'ArrowDown':
       return { type: 'transpose', semitones: event.shiftKey ? -12 : -1 };
     case 'ArrowLeft':
-      return event.altKey ? { type: 'selectNeighbour', step: -1 } : { type: 'move', steps: -1 };
-    case 'ArrowRight':
-      return event.altKey ? { type: 'selectNeighbour', step: 1 } : { type: 'move', steps: 1 };
+    case 'ArrowRight': {
+      const step = key === 'ArrowLeft' ? -1 : 1;
+      if (event.altKey) return { type: 'selectNeighbour', step };
+      return event.shiftKey ? { type: 'resize', steps: step } : { type: 'move', steps: step };
+    }
     case 'Enter':
       return event.shiftKey ? { type: 'editPhonemes' } : { type: 'editLyric' };
     case 'F2':

@@ -116,6 +116,13 @@ export function performAction(action: EditorAction, state: EditorState, fx: Acti
         'move',
       );
       return true;
+    case 'resize':
+      if (!ids.length) return false;
+      fx.execute(
+        { type: 'resizeNotes', trackId: track.id, noteIds: ids, edge: 'end', delta: action.steps * step },
+        'resize',
+      );
+      return true;
     case 'selectNeighbour': {
       const from = action.step > 0 ? ids.at(-1) : ids[0];
       const next = from

@@ -13,6 +13,7 @@ import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
 import { useStudioCharacters } from '../browser/useStudioCharacters';
+import { useSongHistory } from '../editor/useEditorHistory';
 import { StudioShell } from '../shell/StudioShell';
 import { useStableHandlers } from '../stableHandlers';
 import { FirstSongHint } from './FirstSongHint';
@@ -70,6 +71,8 @@ function OpenProject({ session }: { session: ProjectSession }) {
   const { t } = useTranslation('studio');
   const state = useSessionStatus(session);
   const editor = useEditorDocument(session);
+  // The song's one owner: the editor's edits and the title go through this history; the session saves what it holds.
+  const song = useSongHistory(editor.document, editor.onChange);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const characters = useStudioCharacters();
@@ -77,7 +80,8 @@ function OpenProject({ session }: { session: ProjectSession }) {
   usePageHead(state.title);
   // Stable handlers, so that a change of the save status re-renders neither the editor nor the dialogs.
   const handlers = useStableHandlers({
-    onRename: (title: string) => session.edit({ ...session.getState().document, title }),
+    onRename: (title: string) =>
+      song.history.execute({ type: 'setTitle', title }, { label: t('project.titleLabel'), mergeKey: 'title' }),
     onChoose: async (choice: ConflictChoice) => {
       const copyTitle = t('conflict.copyTitle', { title: state.title }).slice(0, DOCUMENT_LIMITS.maxTitleLength);
       const { copyId } = await session.resolveConflict(choice, copyTitle);
@@ -93,7 +97,7 @@ function OpenProject({ session }: { session: ProjectSession }) {
       <div className={classes.page}>
         {state.status === 'refused' && state.errorCode && <SaveRefusedNotice errorCode={state.errorCode} />}
         <FirstSongHint />
-        <ProjectEditorSlot document={editor.document} onChange={editor.onChange} characters={characters.byId} />
+        <ProjectEditorSlot song={song} characters={characters.byId} />
       </div>
       <DeferredDialog opened={state.status === 'conflict'}>
         <ConflictDialog opened={state.status === 'conflict'} onChoose={handlers.onChoose} />

@@ -1,39 +1,26 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../../../shared/languages';
+import { cantaraLogo, hostedPage } from '../../../http/hosted-page/hosted-page';
 import { html, type SafeHtml } from '../../../http/html';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
 export const STYLESHEET_PATH = '/idp/assets/sign-in.css';
 export const SCRIPT_PATH = '/idp/assets/sign-in.js';
 
-const LOGO = html`<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b197fc"/><stop offset="1" stop-color="#f783ac"/></linearGradient></defs>
-  <rect width="64" height="64" rx="16" fill="#2a2238"/>
-  <path d="M12 36c4-14 10-14 12 0s8 14 12 0 10-14 12 0" fill="none" stroke="url(#g)" stroke-width="6" stroke-linecap="round"/>
-</svg>`;
+const LOGO = cantaraLogo(32);
 
 type PageBase = { t: TFunction; language: Language };
 /** Pages inside a sign-in request (interaction): they link to each other and can cancel it. */
 type InteractionPage = PageBase & { uid: string };
 
 function layout(language: Language, title: string, body: SafeHtml): string {
-  return html`<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<meta name="theme-color" content="#0d0b14">
-<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png">
-<title>${title}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-<script src="${SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<main class="card">${body}</main>
-</body>
-</html>`.value;
+  return hostedPage({
+    language,
+    title,
+    stylesheet: STYLESHEET_PATH,
+    script: SCRIPT_PATH,
+    body: html`<main class="card">${body}</main>`,
+  });
 }
 
 function heading(t: TFunction, title: string, subtitle: string | SafeHtml): SafeHtml {

@@ -9,6 +9,7 @@ import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
 import { isLanguage } from '../../../../../shared/languages';
 import type { Database } from '../../../db/schema';
+import { hostedPageStyles } from '../../../http/hosted-page/hosted-page';
 import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import { idpAccounts, normalizeEmail } from './accounts-repo';
 import type { BuiltinIdp } from './idp-provider';
@@ -45,7 +46,7 @@ import {
 } from './throttle-repo';
 
 const here = path.join(SERVER_SOURCE_DIR, 'providers/identity/builtin');
-const STYLESHEET = fs.readFileSync(path.join(here, 'sign-in.css'));
+const STYLESHEET = hostedPageStyles(fs.readFileSync(path.join(here, 'sign-in.css')));
 const SCRIPT = fs.readFileSync(path.join(here, 'sign-in.js'));
 
 export const RESET_PATH = `${IDP_MOUNT_PATH}/password-reset`;

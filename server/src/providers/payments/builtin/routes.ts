@@ -10,19 +10,13 @@ import type { Language } from '../../../../../shared/languages';
 import { storedCurrency } from '../../../../../shared/money';
 import { PAGE_ROUTES, withLanguage } from '../../../../../shared/routes';
 import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/refunds';
+import { hostedPageStyles } from '../../../http/hosted-page/hosted-page';
 import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import type { BillingOverview, PaymentsHost, PayPageSession } from '../types';
+import { ASSET_BASE } from './billing-layout';
 import { chargeTestCard } from './card';
-import {
-  ASSET_BASE,
-  type CheckoutPageData,
-  type PortalNotice,
-  type PortalPageData,
-  renderCheckoutClosed,
-  renderCheckoutPage,
-  renderPortalExpired,
-  renderPortalPage,
-} from './pages';
+import { type CheckoutPageData, renderCheckoutClosed, renderCheckoutPage } from './checkout-pages';
+import { type PortalNotice, type PortalPageData, renderPortalExpired, renderPortalPage } from './portal-page';
 import { type BuiltinPaymentsDeps, hashToken } from './portal-sessions';
 import { pageLanguage, translate } from './strings';
 
@@ -35,7 +29,7 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'inter.woff2': { type: 'font/woff2', body: fs.readFileSync(INTER_LATIN) },
   'billing.css': {
     type: 'text/css; charset=utf-8',
-    body: fs.readFileSync(path.join(ASSET_DIR, 'billing.css')),
+    body: hostedPageStyles(fs.readFileSync(path.join(ASSET_DIR, 'billing.css'))),
   },
   'billing.js': {
     type: 'text/javascript; charset=utf-8',

@@ -1,0 +1,67 @@
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrackPatch } from '../../../../shared/studio/commands';
+import type { Track } from '../../../../shared/studio/document';
+import classes from './Editor.module.css';
+
+/** The volume slider's range (dB): the document allows more, a track rarely needs it. */
+const VOLUME = { min: -30, max: 6, step: 0.5 } as const;
+
+type Props = {
+  track: Pick<Track, 'id' | 'gainDb' | 'pan'>;
+  onUpdate: (trackId: string, changes: TrackPatch) => void;
+};
+
+/**
+ * A track's volume and pan, as two light range inputs. The value follows the pointer or the keys at
+ * once and is committed when the gesture ends (one undo step per drag).
+ */
+export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
+  const { t } = useTranslation('studio');
+  const [gainDb, setGainDb] = useState(track.gainDb);
+  const [pan, setPan] = useState(track.pan);
+  useEffect(() => setGainDb(track.gainDb), [track.gainDb]);
+  useEffect(() => setPan(track.pan), [track.pan]);
+  const commitGain = () => gainDb !== track.gainDb && onUpdate(track.id, { gainDb });
+  const commitPan = () => pan !== track.pan && onUpdate(track.id, { pan });
+  const panText =
+    Math.round(pan * 100) === 0
+      ? t('editor.panCentre')
+      : t(pan < 0 ? 'editor.panLeft' : 'editor.panRight', { amount: Math.abs(Math.round(pan * 100)) });
+  return (
+    <div className={classes.trackMix}>
+      <label className={classes.mixControl}>
+        <span>{t('editor.volume')}</span>
+        <input
+          type="range"
+          min={VOLUME.min}
+          max={VOLUME.max}
+          step={VOLUME.step}
+          value={Math.max(VOLUME.min, Math.min(VOLUME.max, gainDb))}
+          aria-valuetext={t('editor.volumeValue', { db: gainDb > 0 ? `+${gainDb}` : String(gainDb) })}
+          onChange={(event) => setGainDb(Number(event.currentTarget.value))}
+          onPointerUp={commitGain}
+          onKeyUp={commitGain}
+          onBlur={commitGain}
+          data-testid="track-volume"
+        />
+      </label>
+      <label className={classes.mixControl}>
+        <span>{t('editor.pan')}</span>
+        <input
+          type="range"
+          min={-1}
+          max={1}
+          step={0.05}
+          value={pan}
+          aria-valuetext={panText}
+          onChange={(event) => setPan(Number(event.currentTarget.value))}
+          onPointerUp={commitPan}
+          onKeyUp={commitPan}
+          onBlur={commitPan}
+          data-testid="track-pan"
+        />
+      </label>
+    </div>
+  );
+});
