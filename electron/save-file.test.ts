@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { safeFileName } from '../shared/desktop-bridge';
 import { createPreloadBridge } from './preload-bridge';
-import { createSaveFileHandler, parseSaveFileRequest, type SaveDialogOptions, safeFileName } from './save-file';
+import { createSaveFileHandler, parseSaveFileRequest, type SaveDialogOptions } from './save-file';
 
 const WAV = new Uint8Array([82, 73, 70, 70]);
 

@@ -5,6 +5,7 @@ import {
   type SaveFileKind,
   type SaveFileRequest,
   type SaveFileResult,
+  safeFileName,
 } from '../shared/desktop-bridge';
 
 export type SaveDialogOptions = {
@@ -22,10 +23,6 @@ export class InvalidSaveRequestError extends Error {
   }
 }
 
-const FILTER_NAMES: Record<SaveFileKind, string> = { wav: 'WAV audio' };
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
-const NAME_MAX = 200;
-
 /** What arrived over IPC, checked: a known kind, a name, bytes of a sane size. */
 export function parseSaveFileRequest(raw: unknown): SaveFileRequest {
   if (!raw || typeof raw !== 'object') throw new InvalidSaveRequestError('no request');
@@ -36,24 +33,6 @@ export function parseSaveFileRequest(raw: unknown): SaveFileRequest {
   if (!(bytes instanceof Uint8Array)) throw new InvalidSaveRequestError('no bytes');
   if (bytes.byteLength > SAVE_FILE_MAX_BYTES) throw new InvalidSaveRequestError('file too large');
   return { kind: kind as SaveFileKind, suggestedName, bytes };
-}
-
-/**
- * A file name safe on every system, with the kind's extension: no folders, no characters Windows
- * or macOS refuse, no control characters, no reserved device names, not empty.
- */
-export function safeFileName(suggested: string, kind: SaveFileKind): string {
-  const extension = SAVE_FILE_KINDS[kind].extensions[0];
-  let stem = suggested
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
-    .trim()
-    .replace(/^\.+/, '')
-    .replace(/[. ]+$/, '');
-  if (stem.toLowerCase().endsWith(`.${extension}`)) stem = stem.slice(0, -extension.length - 1).replace(/[. ]+$/, '');
-  stem = stem.slice(0, NAME_MAX).trim();
-  if (!stem || WINDOWS_RESERVED.test(stem)) stem = stem ? `_${stem}` : 'untitled';
-  return `${stem}.${extension}`;
 }
 
 /** The chosen path with the kind's extension (a user who types a bare name still gets a .wav). */
@@ -77,7 +56,9 @@ export function createSaveFileHandler(deps: {
     const name = safeFileName(request.suggestedName, request.kind);
     const chosen = await deps.showSaveDialog({
       defaultPath: path.join(deps.directory(), name),
-      filters: [{ name: FILTER_NAMES[request.kind], extensions: [...SAVE_FILE_KINDS[request.kind].extensions] }],
+      filters: [
+        { name: SAVE_FILE_KINDS[request.kind].label, extensions: [...SAVE_FILE_KINDS[request.kind].extensions] },
+      ],
     });
     if (chosen.canceled || !chosen.filePath) return { status: 'cancelled' };
     const target = withExtension(chosen.filePath, request.kind);

@@ -27,11 +27,51 @@ export type PlatformCapabilities = {
   nativeSaveDialog?: boolean;
 };
 
-/** What the renderer may save as a file, with the extensions each kind is saved under. */
+/** What the renderer may save as a file: the save dialog's filter name and the extensions of each kind. */
 export const SAVE_FILE_KINDS = {
-  wav: { extensions: ['wav'], mimeType: 'audio/wav' },
+  wav: { label: 'WAV audio', extensions: ['wav'], mimeType: 'audio/wav' },
+  png: { label: 'PNG image', extensions: ['png'], mimeType: 'image/png' },
+  jpg: { label: 'JPEG image', extensions: ['jpg', 'jpeg'], mimeType: 'image/jpeg' },
+  webp: { label: 'WebP image', extensions: ['webp'], mimeType: 'image/webp' },
+  cantara: { label: 'Cantara project', extensions: ['cantara'], mimeType: 'application/vnd.cantara.project+json' },
+  mid: { label: 'MIDI file', extensions: ['mid', 'midi'], mimeType: 'audio/midi' },
+  musicxml: {
+    label: 'MusicXML score',
+    extensions: ['musicxml', 'xml'],
+    mimeType: 'application/vnd.recordare.musicxml+xml',
+  },
+  mxl: { label: 'Compressed MusicXML score', extensions: ['mxl'], mimeType: 'application/vnd.recordare.musicxml' },
+  ust: { label: 'UTAU project', extensions: ['ust'], mimeType: 'text/plain' },
 } as const;
 export type SaveFileKind = keyof typeof SAVE_FILE_KINDS;
+
+/** The kind a file name's extension stands for, if it is one the renderer may save. */
+export function saveFileKindOf(fileName: string): SaveFileKind | null {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const kinds = Object.keys(SAVE_FILE_KINDS) as SaveFileKind[];
+  return kinds.find((kind) => (SAVE_FILE_KINDS[kind].extensions as readonly string[]).includes(extension)) ?? null;
+}
+
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const NAME_MAX = 200;
+
+/**
+ * A file name safe on every system, with the kind's extension: no folders, no characters Windows
+ * or macOS refuse, no control characters, no reserved device names, not empty.
+ */
+export function safeFileName(suggested: string, kind: SaveFileKind): string {
+  const extension = SAVE_FILE_KINDS[kind].extensions[0];
+  let stem = suggested
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
+    .trim()
+    .replace(/^\.+/, '')
+    .replace(/[. ]+$/, '');
+  if (stem.toLowerCase().endsWith(`.${extension}`)) stem = stem.slice(0, -extension.length - 1).replace(/[. ]+$/, '');
+  stem = stem.slice(0, NAME_MAX).trim();
+  if (!stem || WINDOWS_RESERVED.test(stem)) stem = stem ? `_${stem}` : 'untitled';
+  return `${stem}.${extension}`;
+}
 
 /** Largest file the renderer may hand to the save dialog (a 10-minute 48 kHz 24-bit stereo WAV is ~170 MB). */
 export const SAVE_FILE_MAX_BYTES = 1024 * 1024 * 1024;

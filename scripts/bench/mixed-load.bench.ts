@@ -3,7 +3,7 @@
  * GET /api/auth/v2/products and GET /api/auth/v2/user with a Bearer token, in turn on every
  * connection — then user info alone, then a bare Fastify hello-world with the same connections and
  * duration in the same run. Prints req/s, p50/p99, the server's CPU time per request and the ratio
- * to bare Fastify. Targets (issue 11): mixed ≥ 2,000 req/s with p99 ≤ 50 ms, user info ≥ 2,000 req/s.
+ * to bare Fastify. Targets: mixed ≥ 2,000 req/s with p99 ≤ 50 ms, user info ≥ 2,000 req/s.
  * Usage: npx tsx scripts/bench/mixed-load.bench.ts   (BENCH_SECONDS, default 60; BENCH_CONNECTIONS, default 50;
  * SKIP_BUILD=1 reuses dist/renderer; DATABASE_URL runs the server on PostgreSQL instead of PGlite;
  * LOG_LEVEL, default info as in production; BENCH_CPU_PROF=<dir> writes the server's CPU profile there)

@@ -1,5 +1,5 @@
 /**
- * The voice engine in Chromium's worker (issue 15, figure 8 second half: real-time factor ≤ 0.05 per
+ * The voice engine in Chromium's worker (the real-time factor target ≤ 0.05 per
  * voice) and the time from Play to the first audio (≤ 200 ms, the phrase under the playhead first).
  *
  * Serves the production build (dist/renderer, `npm run build` first), loads the built voice worker

@@ -8,7 +8,8 @@
  *
  *   npx tsx scripts/bench/voice-diction.bench.ts       (VOICE_CHARACTERS=theo,augu limits the voices)
  *
- * VOICE_QUICK=1 skips the Korean/Japanese syllable sets and the plain decoder; VOICE_INTELLIGIBILITY=theo,oona
+ * VOICE_QUICK=1 skips the Korean/Japanese syllable sets and the plain decoder (VOICE_PLAIN=0 the plain decoder only,
+ * VOICE_SENTENCES=6 sings the first sentences only: a quick loop); VOICE_INTELLIGIBILITY=theo,oona
  * runs pocketsphinx (the slow part, minutes per voice on a loaded machine) for those voices only. The renders
  * stay in the printed directory: `python3 scripts/bench/voice_diction.py <dir>/manifest.json` measures again.
  */

@@ -1,5 +1,5 @@
 /**
- * The voice engine's quality figures (issue 15), per character and language, measured from the
+ * The voice engine's quality figures per character and language, measured from the
  * rendered audio with independent tools (pitchy, LPC, FFT, meyda MFCC; basic-pitch with
  * VOICE_BASIC_PITCH=1 — slow on a loaded 2-core machine). Prints every figure; exits non-zero
  * when one misses its threshold. VOICE_CHARACTERS=hodo,nime limits the characters.
@@ -39,7 +39,7 @@ const check = (label: string, ok: boolean) => {
 };
 const f = (value: number, digits = 1) => value.toFixed(digits);
 
-console.log('Voice quality (issue 15). Measured with pitchy (McLeod), LPC order 12 at 11 kHz, FFT, meyda MFCC.');
+console.log('Voice quality. Measured with pitchy (McLeod), LPC order 12 at 11 kHz, FFT, meyda MFCC.');
 
 // 3. Vowels: reference voice (formant scale 1) at 110 Hz against each language's table.
 console.log('\n3. Vowels — LPC F1/F2 at mid-vowel vs table (reference voice, A2 = 110 Hz); threshold 10 %');

@@ -83,7 +83,7 @@ def wer(pairs):
 
 
 # The plain decoder (full en-us language model) is slow: its WER is taken over the first sentences only.
-PLAIN_SENTENCES = 6
+PLAIN_SENTENCES = int(os.environ.get("VOICE_PLAIN", "6"))
 
 
 def intelligibility(sentences, files):

@@ -1,5 +1,5 @@
 /**
- * Issue 15's eight voice-quality figures, each computed from rendered audio with independent
+ * The eight voice-quality figures, each computed from rendered audio with independent
  * measurements (scripts/voice/measure.ts). The unit tests call them on small inputs and assert the
  * thresholds; scripts/bench/voice-quality.bench.ts prints them for every character and language.
  */

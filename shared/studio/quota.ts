@@ -2,7 +2,7 @@ import { UNLIMITED, type UtilityPerks } from '../plans';
 import type { ProjectDocument } from './document';
 
 /**
- * The editor's side of the plan rules the server enforces on save (issue 13): the track quota
+ * The editor's side of the plan rules the server enforces on save: the track quota
  * per project (-1 unlimited) and the characters a user may sing with (the user info's
  * instrument_ids). Only what a save adds is checked: after a plan lapses, tracks and characters
  * already in a project stay usable, but nothing over the quota can be added.

@@ -120,17 +120,21 @@ describe('forwarding headers with TRUST_PROXY', () => {
   });
 });
 
+/** A log destination that keeps each line the server writes, for the tests to read. */
+function collectLogLines(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
 describe('request logs', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await startTestApp(pglite!, { LOG_LEVEL: 'info' }, { logStream: stream });
+    t = await startTestApp(pglite!, { LOG_LEVEL: 'info' }, { logStream: collectLogLines(lines) });
   });
   afterAll(async () => {
     await t.close();
@@ -184,13 +188,7 @@ describe('request logs, every secret in every position', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    t = await startTestApp(pglite!, { LOG_LEVEL: 'debug' }, { logStream: stream });
+    t = await startTestApp(pglite!, { LOG_LEVEL: 'debug' }, { logStream: collectLogLines(lines) });
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Menu } from '@mantine/core';
 import { IconChevronRight, IconLogout, IconSparkles, IconUser } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PAGE_ROUTES } from '../../../shared/routes';
 import type { UserInfo } from '../../../shared/schemas/user';
 import { useLocalizedPath } from '../app/useLocalizedPath';
 import { useAuthActions } from '../auth/useAuthActions';
-import { UserAvatar } from './UserAvatar';
+import { UserIdentity } from './UserIdentity';
 
 /** The plan name in the page language (User info "planName"). */
 export function planName(user: UserInfo, language: string): string | null {
@@ -38,17 +38,7 @@ export default function AccountPopover({
     <Menu position="bottom-end" width={300} shadow="xl" withArrow opened={opened} onChange={onOpenedChange}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown p="sm">
-        <Group gap="sm" wrap="nowrap" p="xs">
-          <UserAvatar user={user} size={48} />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} truncate data-testid="account-name">
-              {user.name}
-            </Text>
-            <Text fz="sm" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Stack>
-        </Group>
+        <UserIdentity user={user} avatarSize={48} p="xs" nameTestId="account-name" />
         <Divider my="xs" />
         <Menu.Item component={Link} to={localize(PAGE_ROUTES.myPage)} leftSection={<IconUser size={18} aria-hidden />}>
           {t('account.profile')}

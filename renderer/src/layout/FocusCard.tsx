@@ -1,7 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './FocusCard.module.css';
 import { LogoMark } from './Logo';
+import { TitledPaper } from './TitledPaper';
 
 /** A single centred card for one task (agreements, restore, hand-off): logo, title, text, content. */
 export function FocusCard(props: {
@@ -13,22 +13,18 @@ export function FocusCard(props: {
 }) {
   return (
     <div className={classes.stage}>
-      <Paper className={classes.card} maw={props.maw ?? 480} radius="lg" p={{ base: 'lg', sm: 40 }}>
-        <Stack gap="lg">
-          <Stack gap="sm" align="flex-start">
-            {props.icon ?? <LogoMark size={44} />}
-            <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.25}>
-              {props.title}
-            </Title>
-            {props.lead ? (
-              <Text c="dark.1" lh={1.6}>
-                {props.lead}
-              </Text>
-            ) : null}
-          </Stack>
-          {props.children}
-        </Stack>
-      </Paper>
+      <TitledPaper
+        className={classes.card}
+        maw={props.maw ?? 480}
+        p={{ base: 'lg', sm: 40 }}
+        title={props.title}
+        titleOrder={1}
+        titleSize={{ base: 24, sm: 28 }}
+        lead={props.lead}
+        mark={props.icon ?? <LogoMark size={44} />}
+      >
+        {props.children}
+      </TitledPaper>
     </div>
   );
 }

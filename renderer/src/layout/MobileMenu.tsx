@@ -1,4 +1,4 @@
-import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { IconLogin, IconLogout, IconUser } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import classes from './Header.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './navigation';
-import { UserAvatar } from './UserAvatar';
+import { UserIdentity } from './UserIdentity';
 
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
@@ -50,17 +50,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
         <LanguageSwitcher fullWidth />
         {token && user ? (
           <>
-            <Group gap="sm" wrap="nowrap" px="xs" py={4}>
-              <UserAvatar user={user} size={40} />
-              <Stack gap={0} miw={0}>
-                <Text fw={700} truncate>
-                  {user.name}
-                </Text>
-                <Text fz="sm" c="dimmed" truncate>
-                  {user.email}
-                </Text>
-              </Stack>
-            </Group>
+            <UserIdentity user={user} avatarSize={40} px="xs" py={4} />
             <Button
               component={Link}
               to={localize(PAGE_ROUTES.myPage)}

@@ -1,12 +1,16 @@
-import { SAVE_FILE_KINDS, type SaveFileRequest, type SaveFileResult } from '../../../shared/desktop-bridge';
+import {
+  SAVE_FILE_KINDS,
+  type SaveFileRequest,
+  type SaveFileResult,
+  safeFileName,
+} from '../../../shared/desktop-bridge';
 
 /** The browser's way to save a file: a Blob link the browser downloads. */
 export async function downloadFile(request: SaveFileRequest): Promise<SaveFileResult> {
-  const { extensions, mimeType } = SAVE_FILE_KINDS[request.kind];
+  const { mimeType } = SAVE_FILE_KINDS[request.kind];
   const bytes = request.bytes as Uint8Array<ArrayBuffer>;
   const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const stem = request.suggestedName.replace(/[\\/:*?"<>|]+/g, '_');
-  const name = stem.toLowerCase().endsWith(`.${extensions[0]}`) ? stem : `${stem}.${extensions[0]}`;
+  const name = safeFileName(request.suggestedName, request.kind);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

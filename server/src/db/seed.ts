@@ -3,7 +3,8 @@ import { CURRENCIES } from '../../../shared/money';
 import type { ContentPrice } from '../../../shared/schemas/content';
 import { normalizeNotionId } from '../../../shared/schemas/notion';
 import { type ContentBundle, loadContent } from './content-files';
-import type { CatalogPricesTable, Database } from './schema';
+import type { Database } from './schema';
+import type { CatalogPricesTable } from './tables/catalog';
 
 const json = (value: unknown) => JSON.stringify(value);
 

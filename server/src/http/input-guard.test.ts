@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyHasInvalidCharacters, hasInvalidCharacters, urlHasInvalidCharacters } from './input-guard';
+import { firstTextPath, hasInvalidCharacters, urlHasInvalidCharacters } from './input-guard';
 
 describe('the input guard', () => {
   it('refuses NUL, control characters and lone surrogates in text, and keeps tabs, newlines and emoji', () => {
@@ -22,11 +22,12 @@ describe('the input guard', () => {
     expect(urlHasInvalidCharacters('/ko/pricing?q=%EB%85%B8%EB%9E%98')).toBe(false);
   });
 
-  it('walks parsed bodies, keys included, and leaves files alone', () => {
-    expect(bodyHasInvalidCharacters({ name: 'ok', tags: ['fine', 'bad\u0000'] })).toBe(true);
-    expect(bodyHasInvalidCharacters({ 'key\u0001': 1 })).toBe(true);
-    expect(bodyHasInvalidCharacters({ text: 'multi\nline', n: 3, b: true, none: null })).toBe(false);
-    expect(bodyHasInvalidCharacters(Buffer.from([0, 1, 2]))).toBe(false);
-    expect(bodyHasInvalidCharacters('\u0000')).toBe(true);
+  it('names the first bad text of a parsed body by its path, keys included, and leaves files alone', () => {
+    const badText = (value: unknown) => firstTextPath(value, hasInvalidCharacters);
+    expect(badText({ name: 'ok', tags: ['fine', 'bad\u0000'] })).toBe('tags.1');
+    expect(badText({ 'key\u0001': 1 })).toBe('key\u0001');
+    expect(badText({ text: 'multi\nline', n: 3, b: true, none: null })).toBeNull();
+    expect(badText(Buffer.from([0, 1, 2]))).toBeNull();
+    expect(badText('\u0000')).toBe('');
   });
 });

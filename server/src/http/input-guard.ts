@@ -67,11 +67,6 @@ export function firstTextPath(value: unknown, isBad: (text: string) => boolean, 
   return null;
 }
 
-/** True when any string (or object key) in a parsed body holds an invalid character. */
-export function bodyHasInvalidCharacters(value: unknown): boolean {
-  return firstTextPath(value, hasInvalidCharacters) !== null;
-}
-
 /** The path of the first text a decoder had to replace (U+FFFD) in a body that was not valid UTF-8. */
 export function invalidUtf8Path(lossyJson: string): string {
   try {

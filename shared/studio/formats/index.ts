@@ -1,7 +1,8 @@
 import type { ProjectDocument, Track } from '../document';
 import { startsWith } from './common';
 import { exportMidi, importMidi } from './midi';
-import { exportMusicXml, exportMxl, importMusicXml } from './musicxml';
+import { importMusicXml } from './musicxml';
+import { exportMusicXml, exportMxl } from './musicxml-export';
 import { importSvp } from './svp';
 import { decodeText } from './text-encoding';
 import { type ExportResult, type FileFormat, ImportError, type ImportResult } from './types';

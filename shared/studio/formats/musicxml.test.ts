@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../notes';
 import song from './fixtures/song.musicxml?raw';
-import { exportMusicXml, exportMxl, importMusicXml } from './musicxml';
+import { importMusicXml } from './musicxml';
+import { exportMusicXml, exportMxl } from './musicxml-export';
 import { importOutcome } from './test-helpers';
 import { importToDocument } from './to-document';
 

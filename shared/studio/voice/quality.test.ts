@@ -1,5 +1,5 @@
 /**
- * Issue 15's quality figures on small inputs (the full table per character is printed by
+ * The voice's quality figures on small inputs (the full table per character is printed by
  * scripts/bench/voice-quality.bench.ts). Measurements are independent of the engine: pitchy,
  * LPC, FFT, MFCC (scripts/voice/measure.ts).
  */

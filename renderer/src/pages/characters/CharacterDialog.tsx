@@ -10,16 +10,17 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFileKindOf } from '../../../../shared/desktop-bridge';
 import type { CharacterView } from '../../../../shared/schemas/catalog';
 import { notify } from '../../app/overlays';
 import { accessTokenAtom, isLoggedInAtom } from '../../auth/authAtoms';
 import { fetchFullImageUrl } from '../../catalog/catalogApi';
-import { downloadFile } from '../../catalog/downloadFile';
 import { localized } from '../../catalog/localized';
 import { SignInPrompt } from '../../catalog/SignInPrompt';
 import { useSamplePlayer, useStopSampleOnLeave } from '../../catalog/samplePlayer';
 import { TagList } from '../../catalog/TagList';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
+import { platform } from '../../platform';
 import classes from './CharacterDialog.module.css';
 
 type Props = {
@@ -59,7 +60,14 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
     setDownloading(true);
     try {
       const image = await fetchFullImageUrl(accessToken, character.id, withBackground);
-      await downloadFile(image.url, image.file_name);
+      const response = await fetch(image.url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`Download failed with ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      await platform.saveFile({
+        kind: saveFileKindOf(image.file_name) ?? 'png',
+        suggestedName: image.file_name,
+        bytes,
+      });
     } catch {
       void notify({ color: 'red', title: t('download.failed'), message: tErrors('UNKNOWN_ERROR') });
     } finally {

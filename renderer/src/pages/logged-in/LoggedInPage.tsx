@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { desktopProtocol } from '../../auth/desktopLinks';
 import { useAuthActions } from '../../auth/useAuthActions';
 import { useHandoffLink } from '../../auth/useHandoffLink';
 import { FocusCard } from '../../layout/FocusCard';
-import { UserAvatar } from '../../layout/UserAvatar';
+import { UserIdentity } from '../../layout/UserIdentity';
 
 /** After a browser login for the desktop app: who is logged in, and a button that hands the session to the app. */
 export function LoggedInPage() {
@@ -49,17 +49,7 @@ export function LoggedInPage() {
       icon={<IconCircleCheck size={44} color="var(--mantine-color-teal-4)" aria-hidden />}
     >
       <Paper withBorder radius="md" p="md" bg="dark.7">
-        <Group gap="md" wrap="nowrap">
-          <UserAvatar user={user} size={48} />
-          <Stack gap={0} miw={0}>
-            <Text fw={700} truncate>
-              {t('loggedIn.as', { name: user.name })}
-            </Text>
-            <Text fz="sm" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Stack>
-        </Group>
+        <UserIdentity user={user} avatarSize={48} gap="md" nameLine={t('loggedIn.as', { name: user.name })} />
       </Paper>
       {differs ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Credentials of the built-in identity provider (issue 11): a password hash per account (scrypt,
+ * Credentials of the built-in identity provider: a password hash per account (scrypt,
  * its salt and parameters kept in the stored string), single-use password-reset tokens stored as
  * hashes, and the counters that throttle sign-in, sign-up and reset requests per account and address.
  * Accounts created before this migration have no password; they get one through a reset.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Language } from '../../../../shared/languages';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from '../../db/tables/accounts';
 import { accountChanged } from './account-changes';
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Currency } from '../../../../shared/money';
 import type { CharacterText, LocalizedText, PlanId, TagId } from '../../../../shared/schemas/content';
-import type { CatalogPricesTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CatalogPricesTable } from '../../db/tables/catalog';
 
 export type CharacterRow = {
   id: string;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Order } from '../../../../shared/commerce';
-import type { Database, InvoiceLine } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { InvoiceLine } from '../../db/tables/commerce';
 import type { RefusalReason } from '../../providers/payments/types';
 import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, InvoiceLine, InvoicesTable, SubscriptionsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { InvoiceLine, InvoicesTable, SubscriptionsTable } from '../../db/tables/commerce';
 import { entitlementsChanged } from './entitlement-changes';
 import { addDays, addPeriod } from './periods';
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, ProjectsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ProjectsTable } from '../../db/tables/projects';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

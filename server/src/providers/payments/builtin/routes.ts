@@ -13,17 +13,10 @@ import { invoiceIdSchema, REFUND_REFUSALS } from '../../../../../shared/schemas/
 import { hostedPageStyles } from '../../../http/hosted-page/hosted-page';
 import { SERVER_SOURCE_DIR } from '../../../source-dir';
 import type { BillingOverview, PaymentsHost, PayPageSession } from '../types';
+import { ASSET_BASE } from './billing-layout';
 import { chargeTestCard } from './card';
-import {
-  ASSET_BASE,
-  type CheckoutPageData,
-  type PortalNotice,
-  type PortalPageData,
-  renderCheckoutClosed,
-  renderCheckoutPage,
-  renderPortalExpired,
-  renderPortalPage,
-} from './pages';
+import { type CheckoutPageData, renderCheckoutClosed, renderCheckoutPage } from './checkout-pages';
+import { type PortalNotice, type PortalPageData, renderPortalExpired, renderPortalPage } from './portal-page';
 import { type BuiltinPaymentsDeps, hashToken } from './portal-sessions';
 import { pageLanguage, translate } from './strings';
 

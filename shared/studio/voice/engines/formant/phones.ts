@@ -65,9 +65,12 @@ function sonorant(kind: ConsonantKind, place: Place, loci: readonly [number, num
 }
 
 const S_NOISE = { freq: 6200, bw: 2600, gain: 0.9, freq2: 8500, bw2: 3000 };
-const SH_NOISE = { freq: 3000, bw: 1400, gain: 0.9, freq2: 5200, bw2: 2500 };
+const SH_NOISE = { freq: 2700, bw: 1100, gain: 0.9, freq2: 4300, bw2: 2200 };
 const ALVEOLOPALATAL_NOISE = { freq: 3800, bw: 1800, gain: 0.9, freq2: 6000, bw2: 2500 };
-const F_NOISE = { freq: 7000, bw: 6000, gain: 0.22 };
+// Non-sibilants are weak and flat (Klatt 1980: /f/ through the bypass path, /θ/ a little higher); voiced ones
+// are mostly voicing.
+const F_NOISE = { freq: 3500, bw: 7000, gain: 0.12 };
+const TH_NOISE = { freq: 5500, bw: 4000, gain: 0.12 };
 
 export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   p: stop('labial', false, 45),
@@ -102,9 +105,9 @@ export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   ʒ: fricative('postalveolar', true, SH_NOISE),
   ɕ: fricative('palatal', false, ALVEOLOPALATAL_NOISE),
   f: fricative('labial', false, F_NOISE, 90),
-  v: fricative('labial', true, F_NOISE, 70),
-  θ: fricative('dental', false, F_NOISE, 90),
-  ð: fricative('dental', true, F_NOISE, 60),
+  v: fricative('labial', true, { ...F_NOISE, gain: 0.07 }, 70),
+  θ: fricative('dental', false, TH_NOISE, 90),
+  ð: fricative('dental', true, { ...TH_NOISE, gain: 0.07 }, 60),
   ɸ: fricative('labial', false, { freq: 2000, bw: 3000, gain: 0.25 }, 80),
   ç: fricative('palatal', false, { freq: 4000, bw: 2500, gain: 0.6 }, 85),
   h: { kind: 'aspirate', voiced: false, place: 'glottal', loci: LOCI.glottal, duration: 80 },

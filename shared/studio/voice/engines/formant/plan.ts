@@ -164,7 +164,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ...base,
         formants: loci,
         af: spec?.noise?.gain ?? 0.5,
-        av: spec?.voiced ? 0.3 : 0,
+        av: spec?.voiced ? 0.5 : 0,
         noise,
         ampEdge: 0.012,
         formantEdge: 0.035,

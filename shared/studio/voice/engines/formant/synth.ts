@@ -24,6 +24,11 @@ export interface SynthesisModel {
 const PRESENCE = 4;
 const ASPIRATION_LEVEL = 0.8;
 /**
+ * Turbulence in every voiced sound (HNR ≈ 20–28 dB, a human range): it also fills the spectrum
+ * between a high voice's sparse harmonics, so the formant envelope stays readable.
+ */
+const VOICED_ASPIRATION = 0.8;
+/**
  * How much of the preset's source tilt is applied. The upper formants carry the vowel's identity
  * and the consonants' place to a listener (and to a recogniser): a steep source buries them, so
  * the presets' darkness is only a hint. Energy above F5 comes from the formants' skirts alone (no
@@ -230,7 +235,7 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
           tilt = tiltCoefficient(TILT_SHARE * preset.tiltDb + 3 * breath, 3000, sampleRate);
           lastBreath = breath;
         }
-        const aspirationLevel = 0.08 + 0.5 * breath;
+        const aspirationLevel = VOICED_ASPIRATION + 0.5 * breath;
         const offset = frame * hop;
         for (let sample = 0; sample < hop; sample += 1) {
           const w = sample / hop;
