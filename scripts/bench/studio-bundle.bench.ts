@@ -21,18 +21,37 @@ async function run(baseUrl: string) {
     const scripts = new Map<string, Buffer>();
     // Requests a worker makes have no frame: they are counted apart.
     const fromWorker = new Set<string>();
-    page.on('response', async (response) => {
+    // Every body is read before the sizes are summed (and before the browser closes): a body read
+    // after that comes back empty and the file would count as nothing.
+    const bodies: Promise<void>[] = [];
+    const unread: string[] = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() !== 'script') return;
       try {
         response.frame();
       } catch {
         fromWorker.add(response.url());
       }
-      scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-    });
+      bodies.push(
+        response.body().then(
+          (body) => void scripts.set(response.url(), body),
+          () => void unread.push(response.url()),
+        ),
+      );
+    };
+    page.on('response', onResponse);
     await page.goto(`/en/studio/project/${id}`, { waitUntil: 'networkidle' });
     await page.getByTestId('piano-roll').waitFor();
+    // The lazy loads the first screen starts (idle prefetches included) have arrived, and their bodies are read.
     await page.waitForLoadState('networkidle');
+    let read = 0;
+    while (read < bodies.length) {
+      read = bodies.length;
+      await Promise.all(bodies);
+      await page.waitForLoadState('networkidle');
+    }
+    page.off('response', onResponse);
+    if (unread.length) console.log(`  bodies that could not be read (not counted): ${unread.join(', ')}`);
     const all = [...scripts]
       .map(([url, body]) => ({
         file: new URL(url).pathname,
