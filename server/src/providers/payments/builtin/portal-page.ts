@@ -4,21 +4,12 @@ import type { Language } from '../../../../../shared/languages';
 import { type Currency, formatMoney } from '../../../../../shared/money';
 import type { RefundQuote } from '../../../../../shared/schemas/refunds';
 import { html, type SafeHtml } from '../../../http/html';
+import type { BillingOverview } from '../types';
 import { billingLayout } from './billing-layout';
 import { formatDate } from './strings';
 
-export type PortalSubscription = {
-  status: 'trialing' | 'active' | 'canceled';
-  paid: boolean;
-  planName: string;
-  period: 'month' | 'year' | null;
-  unitAmount: number | null;
-  currency: Currency | null;
-  startDate: Date;
-  trialEnd: Date | null;
-  periodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-};
+/** The plan as the portal shows it: the overview's subscription with its name. */
+export type PortalSubscription = NonNullable<BillingOverview['subscription']> & { planName: string };
 
 export type PortalInvoice = {
   id: string;
