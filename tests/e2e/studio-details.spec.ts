@@ -3,6 +3,15 @@ import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { openNewProject, ROLL, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
 
+/** A click on C5 at the start of an empty roll (its top row is C6) draws a note there. */
+async function drawNoteAtC5(page: Page): Promise<void> {
+  const box = (await page.getByTestId('piano-roll').boundingBox())!;
+  await page.mouse.click(
+    box.x + ROLL.keyboard + 12,
+    box.y + ROLL.ruler + (ROLL.topPitch - 72) * ROLL.row + ROLL.row / 2,
+  );
+}
+
 const texts = (lang: 'ko' | 'ja') => ({
   shortcuts: studioTexts(lang) as unknown as { editor: { mouse: Record<string, string>; shortcuts: string } },
 });
@@ -117,12 +126,7 @@ test('a rename is a step of the undo history: Undo brings the old title back and
 }) => {
   test.setTimeout(90_000);
   await openNewProject(page, 'Before', 'rename-undo');
-  const roll = page.getByTestId('piano-roll');
-  const box = (await roll.boundingBox())!;
-  await page.mouse.click(
-    box.x + ROLL.keyboard + 12,
-    box.y + ROLL.ruler + (ROLL.topPitch - 72) * ROLL.row + ROLL.row / 2,
-  );
+  await drawNoteAtC5(page);
   const notes = page.getByRole('listbox').getByRole('option');
   await expect(notes).toHaveCount(1);
   const title = page.getByTestId('project-title-input');
@@ -146,12 +150,7 @@ test('Shift+Right and Shift+Left change a note’s length by the snap; Right alo
 }) => {
   test.setTimeout(90_000);
   await openNewProject(page, 'Lengths', 'note-length');
-  const roll = page.getByTestId('piano-roll');
-  const box = (await roll.boundingBox())!;
-  await page.mouse.click(
-    box.x + ROLL.keyboard + 12,
-    box.y + ROLL.ruler + (ROLL.topPitch - 72) * ROLL.row + ROLL.row / 2,
-  );
+  await drawNoteAtC5(page);
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
   await page.getByRole('listbox').focus();
