@@ -73,14 +73,14 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   await expect(options(page)).toHaveCount(2);
   await expect(options(page).nth(1)).toHaveText('C4, bar 1 beat 1, +');
   expect(notesOf(await savedDocument(page, authorization, id))).toEqual([
-    { tick: 0, duration: 240, pitch: 60, lyric: '라' },
+    { tick: 0, duration: 240, pitch: 60, lyric: 'la' },
     { tick: 240, duration: 240, pitch: 60, lyric: '+' },
   ]);
 
   // Both halves are selected: J merges them back into the first.
   await page.keyboard.press('j');
   await expect(options(page)).toHaveCount(1);
-  await expect(options(page).nth(0)).toHaveText('C4, bar 1 beat 1, 라');
+  await expect(options(page).nth(0)).toHaveText('C4, bar 1 beat 1, la');
 
   // The knife: Alt+click at three quarters of the note cuts it there (the 1/4 snap would fall on its end).
   at = await rollPoint(roll, 0.75, 60);
@@ -115,7 +115,7 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   await page.keyboard.press('Shift+Enter');
   const phonemes = page.getByTestId('phoneme-input');
   await expect(phonemes).toBeFocused();
-  await expect(phonemes).toHaveAttribute('placeholder', /a/);
+  await expect(phonemes).toHaveAttribute('placeholder', /l/);
   // A token the voice does not know is refused with a message; the field stays open.
   await phonemes.fill('s qq');
   await phonemes.press('Enter');
@@ -131,8 +131,8 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   at = await rollPoint(roll, 4.3, 72);
   await page.mouse.click(at.x, at.y);
   await expect(options(page)).toHaveCount(3);
-  await expect(options(page).nth(2)).toHaveAccessibleName(/^C5, bar 2 beat 1, 라\. Above .+'s range \(C3–A4\)/);
-  await expect(options(page).nth(0)).toHaveAccessibleName('C4, bar 1 beat 1, 라');
+  await expect(options(page).nth(2)).toHaveAccessibleName(/^C5, bar 2 beat 1, la\. Above .+'s range \(C3–A4\)/);
+  await expect(options(page).nth(0)).toHaveAccessibleName('C4, bar 1 beat 1, la');
   await page.mouse.move(at.x + 10, at.y);
   await expect(page.getByTestId('roll-tooltip')).toContainText('range (C3–A4)');
 
@@ -155,9 +155,9 @@ test('split, merge, quantize, phoneme override and range marks in the piano roll
   await page.reload();
   await expect(options(page)).toHaveCount(3, { timeout: 30_000 });
   expect(await options(page).allTextContents()).toEqual([
-    'C4, bar 1 beat 1, 라',
+    'C4, bar 1 beat 1, la',
     'D4, bar 1 beat 4, 1',
-    'C5, bar 2 beat 1, 라',
+    'C5, bar 2 beat 1, la',
   ]);
   await expect(options(page).nth(2)).toHaveAccessibleName(/Above .+'s range \(C3–A4\)/);
 });

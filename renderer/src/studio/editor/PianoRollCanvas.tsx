@@ -16,7 +16,7 @@ import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studi
 import { usePlayhead } from '../playback/playheadStore';
 import { drawRoll } from './drawRoll';
 import classes from './Editor.module.css';
-import { cutTick, splitAtPoint } from './editTools';
+import { cutTick, splitAtPoint } from './noteEdits';
 import type { NoteMark } from './noteMarks';
 import { type PitchPath, pitchPaths } from './sungPitch';
 import {

@@ -3,7 +3,7 @@ import { copyNotes, isNoteClipboard, type NoteClipboard, pasteNotes } from '../.
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { type IdGenerator, neighbourNote } from '../../../../shared/studio/notes';
 import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
-import { type EditResult, mergeSelection, quantizeSelection, splitAtPlayhead } from './editTools';
+import { type EditResult, mergeSelection, quantizeSelection, splitAtPlayhead } from './noteEdits';
 import type { EditorAction } from './shortcuts';
 
 export type EditorState = {

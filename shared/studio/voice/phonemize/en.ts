@@ -195,6 +195,8 @@ export function phonemizeEnglish(notes: readonly NoteLyric[], dictionary: Pronou
       .split(/\s+/)
       .map(cleanWord)
       .filter(Boolean);
+    // Digits or signs alone: nothing to read, so the note is flagged (it is sung "ah", never silently).
+    if (!words.length && lyric !== '') result.warnings.push(lyricWarning(first.id, 'unreadable_lyric', lyric));
     const phones: string[] = [];
     for (const word of words) {
       const entry = lookup(word) ?? lookup(word.replace(/'/g, ''));

@@ -40,6 +40,15 @@ describe('English phonemizer', () => {
     ]);
   });
 
+  it('flags a lyric with no letters (digits, signs) instead of singing "ah" silently', async () => {
+    const phonemizer = await loadPhonemizer('en');
+    const result = phonemizer.phonemize(notes('la', '1', '#', ''));
+    expect(result.warnings).toMatchObject([
+      { noteId: 'n1', code: 'unreadable_lyric', lyric: '1' },
+      { noteId: 'n2', code: 'unreadable_lyric', lyric: '#' },
+    ]);
+  });
+
   it('lets a per-note phoneme override win, in IPA or ARPAbet', async () => {
     const phonemizer = await loadPhonemizer('en');
     const result = phonemizer.phonemize([

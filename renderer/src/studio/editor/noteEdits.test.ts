@@ -3,7 +3,7 @@ import { blankDocument } from '../../../../shared/studio/blank-document';
 import { applyCommand } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { sequentialIds } from '../../../../shared/studio/notes';
-import { cutTick, mergeSelection, quantizeSelection, splitAtPlayhead, splitAtPoint } from './editTools';
+import { cutTick, mergeSelection, quantizeSelection, splitAtPlayhead, splitAtPoint } from './noteEdits';
 
 const note = (id: string, tick: number, duration = 480, pitch = 60): Note => ({ id, tick, duration, pitch, lyric: id });
 const SIGS = [{ tick: 0, numerator: 4, denominator: 4 as const }];
