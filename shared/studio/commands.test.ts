@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { curveValueAt } from './apply-curves';
 import { blankDocument, blankTrack } from './blank-document';
-import { applyCommand, type Command, copyNotes, curveValueAt, cutNotes, isNoteClipboard, pasteNotes } from './commands';
+import { copyNotes, cutNotes, isNoteClipboard, pasteNotes } from './clipboard';
+import { applyCommand, type Command } from './commands';
 import type { Note, ProjectDocument } from './document';
 import { History } from './history';
 import { openDocument } from './migrations';

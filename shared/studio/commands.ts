@@ -1,5 +1,9 @@
 import { isLanguage } from '../languages';
+import { clampCurve, editCurve } from './apply-curves';
+import { editNotes, normalizeNote, patchNote, replaceTrackNotes } from './apply-notes';
+import { setTempoMap, setTimeSignatureMap, uniqueByTick } from './apply-timeline';
 import { CHARACTER_IDS } from './characters';
+import { type ApplyResult, byTick, clamp, cleanName, unchanged } from './command-result';
 import {
   type CurveName,
   type CurvePoint,
@@ -12,9 +16,8 @@ import {
   type Track,
   type Vibrato,
 } from './document';
-import { DOCUMENT_LIMITS, DYNAMICS_CURVE_DB, GAIN_DB_RANGE, PITCH_CURVE_CENTS, TEMPO_RANGE } from './limits';
-import { cleanLyric, compareNotes, type IdGenerator, noteEnd, resolveOverlaps } from './notes';
-import { stripControlCharacters } from './text';
+import { DOCUMENT_LIMITS, GAIN_DB_RANGE, TEMPO_RANGE } from './limits';
+import { compareNotes, noteEnd, resolveOverlaps } from './notes';
 import { barStartTick, type SnapDivision, snapTick, snapTicks, tickToBarBeat } from './time';
 
 /**
@@ -88,24 +91,6 @@ export type Command =
   | { type: 'batch'; commands: Command[] };
 
 export type CommandType = Command['type'];
-
-export type ApplyResult = {
-  document: ProjectDocument;
-  /** Applying it to `document` gives back the document the command was applied to. */
-  inverse: Command;
-  /** False when the command changed nothing (unknown ids, a zero move…); `document` is then the same object. */
-  changed: boolean;
-};
-
-const NOTHING: Command = { type: 'batch', commands: [] };
-
-function unchanged(doc: ProjectDocument): ApplyResult {
-  return { document: doc, inverse: NOTHING, changed: false };
-}
-
-/** `value` within [min, max]; anything that is not a finite number becomes `min`. */
-const clamp = (value: number, min: number, max: number) =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 
 /** Applies a command; never mutates `doc`, never throws on unknown ids (they change nothing). */
 export function applyCommand(doc: ProjectDocument, command: Command): ApplyResult {
@@ -400,210 +385,4 @@ export function applyCommand(doc: ProjectDocument, command: Command): ApplyResul
     default:
       return unchanged(doc);
   }
-}
-
-const byTick = <T extends { tick: number }>(a: T, b: T) => a.tick - b.tick;
-
-function cleanName(text: string, max: number): string {
-  return stripControlCharacters(text, ' ').trim().slice(0, max);
-}
-
-/** A note brought into the document's ranges (integer ticks, pitch 0–127, a clean lyric). */
-export function normalizeNote(note: Note): Note {
-  const tick = clamp(Math.round(note.tick), 0, DOCUMENT_LIMITS.maxTick - 1);
-  const result: Note = {
-    ...note,
-    tick,
-    duration: clamp(Math.round(note.duration), 1, DOCUMENT_LIMITS.maxTick - tick),
-    pitch: clamp(Math.round(note.pitch), 0, 127),
-    lyric: cleanLyric(note.lyric),
-  };
-  if (result.phonemes !== undefined) result.phonemes = cleanName(result.phonemes, DOCUMENT_LIMITS.maxPhonemesLength);
-  return result;
-}
-
-function patchNote(note: Note, patch: NotePatch): Note {
-  const next: Note = { ...note };
-  if (patch.tick !== undefined) next.tick = patch.tick;
-  if (patch.duration !== undefined) next.duration = patch.duration;
-  if (patch.pitch !== undefined) next.pitch = patch.pitch;
-  if (patch.lyric !== undefined) next.lyric = patch.lyric;
-  for (const key of ['phonemes', 'vibrato', 'portamento'] as const) {
-    const value = patch[key];
-    if (value === null) delete next[key];
-    else if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-  }
-  const normalized = normalizeNote(next);
-  return sameNote(normalized, note) ? note : normalized;
-}
-
-function sameNote(a: Note, b: Note): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-type NoteEdit = { notes: Note[]; edited?: ReadonlySet<string> };
-
-/** Runs a note edit, applies the overlap rule and builds the exact inverse from what changed. */
-function editNotes(doc: ProjectDocument, trackId: string, edit: (notes: Note[]) => NoteEdit): ApplyResult {
-  const track = doc.tracks.find((candidate) => candidate.id === trackId);
-  if (!track) return unchanged(doc);
-  const result = edit(track.notes);
-  if (result.notes === track.notes) return unchanged(doc);
-  const notes = resolveOverlaps(result.notes, result.edited);
-  return replaceTrackNotes(doc, track, notes);
-}
-
-function replaceTrackNotes(doc: ProjectDocument, track: Track, notes: Note[]): ApplyResult {
-  const before = new Map(track.notes.map((note) => [note.id, note]));
-  // A note an edit rebuilt with the same content stays the same object.
-  notes = notes.map((note) => {
-    const old = before.get(note.id);
-    return old && old !== note && sameNote(old, note) ? old : note;
-  });
-  const after = new Set(notes.map((note) => note.id));
-  const removeIds: string[] = [];
-  const put: Note[] = [];
-  for (const note of notes) {
-    const old = before.get(note.id);
-    if (old === note) continue;
-    removeIds.push(note.id);
-    if (old) put.push(old);
-  }
-  for (const old of track.notes) if (!after.has(old.id)) put.push(old);
-  if (!removeIds.length && !put.length) return unchanged(doc);
-  const next = { ...track, notes };
-  return {
-    document: { ...doc, tracks: doc.tracks.map((candidate) => (candidate === track ? next : candidate)) },
-    inverse: { type: 'patchNotes', trackId: track.id, removeIds, put },
-    changed: true,
-  };
-}
-
-function setTempoMap(doc: ProjectDocument, tempos: TempoChange[]): ApplyResult {
-  const sorted = uniqueByTick(tempos);
-  if (!sorted.length || sorted[0]!.tick !== 0 || JSON.stringify(sorted) === JSON.stringify(doc.tempos)) {
-    return unchanged(doc);
-  }
-  return {
-    document: { ...doc, tempos: sorted },
-    inverse: { type: 'setTempoMap', tempos: doc.tempos },
-    changed: true,
-  };
-}
-
-function setTimeSignatureMap(doc: ProjectDocument, signatures: TimeSignatureChange[]): ApplyResult {
-  const sorted = uniqueByTick(signatures);
-  if (!sorted.length || sorted[0]!.tick !== 0 || JSON.stringify(sorted) === JSON.stringify(doc.timeSignatures)) {
-    return unchanged(doc);
-  }
-  return {
-    document: { ...doc, timeSignatures: sorted },
-    inverse: { type: 'setTimeSignatureMap', timeSignatures: doc.timeSignatures },
-    changed: true,
-  };
-}
-
-/** Sorted by tick; of several items on one tick the last given wins. */
-function uniqueByTick<T extends { tick: number }>(items: readonly T[]): T[] {
-  const byTickMap = new Map<number, T>();
-  for (const item of items) byTickMap.set(item.tick, item);
-  return [...byTickMap.values()].sort(byTick);
-}
-
-const CURVE_RANGES: Record<CurveName, { min: number; max: number }> = {
-  pitch: PITCH_CURVE_CENTS,
-  dynamics: DYNAMICS_CURVE_DB,
-  breathiness: { min: 0, max: 1 },
-};
-
-function clampCurve(curve: CurveName, value: number): number {
-  return clamp(Number.isFinite(value) ? value : 0, CURVE_RANGES[curve].min, CURVE_RANGES[curve].max);
-}
-
-function editCurve(
-  doc: ProjectDocument,
-  trackId: string,
-  curve: CurveName,
-  edit: (points: CurvePoint[]) => CurvePoint[],
-): ApplyResult {
-  const track = doc.tracks.find((candidate) => candidate.id === trackId);
-  if (!track) return unchanged(doc);
-  const before = track.curves[curve];
-  const points = edit(before);
-  if (points === before || JSON.stringify(points) === JSON.stringify(before)) return unchanged(doc);
-  if (points.length > DOCUMENT_LIMITS.maxCurvePointsPerTrack) return unchanged(doc);
-  const next: Track = { ...track, curves: { ...track.curves, [curve]: points } };
-  return {
-    document: { ...doc, tracks: doc.tracks.map((candidate) => (candidate === track ? next : candidate)) },
-    inverse: { type: 'setCurve', trackId, curve, points: before },
-    changed: true,
-  };
-}
-
-/** The value of a curve at a tick: linear between points, the nearest end's value outside them, 0 when empty. */
-export function curveValueAt(points: readonly CurvePoint[], tick: number): number {
-  if (!points.length) return 0;
-  let low = 0;
-  let high = points.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (points[middle]!.tick <= tick) low = middle + 1;
-    else high = middle;
-  }
-  const before = points[low - 1];
-  const after = points[low];
-  if (!before) return after!.value;
-  if (!after) return before.value;
-  return before.value + ((after.value - before.value) * (tick - before.tick)) / (after.tick - before.tick);
-}
-
-/** Copied notes, with ticks counted from the first note's start; JSON for the system clipboard. */
-export type NoteClipboard = { kind: 'cantara-notes'; notes: Array<Omit<Note, 'id'>> };
-
-export function copyNotes(track: Pick<Track, 'notes'>, noteIds: Iterable<string>): NoteClipboard {
-  const ids = new Set(noteIds);
-  const chosen = track.notes.filter((note) => ids.has(note.id));
-  const origin = chosen[0]?.tick ?? 0;
-  return {
-    kind: 'cantara-notes',
-    notes: chosen.map(({ id: _id, ...note }) => ({ ...note, tick: note.tick - origin })),
-  };
-}
-
-/** Cut: the clipboard and the command that deletes the notes. */
-export function cutNotes(track: Track, noteIds: string[]): { clipboard: NoteClipboard; command: Command } {
-  return { clipboard: copyNotes(track, noteIds), command: { type: 'deleteNotes', trackId: track.id, noteIds } };
-}
-
-/** Paste at a tick (the playhead): an addNotes command with fresh ids (also Alt-drag copies). */
-export function pasteNotes(
-  clipboard: NoteClipboard,
-  trackId: string,
-  atTick: number,
-  ids: IdGenerator,
-): Extract<Command, { type: 'addNotes' }> {
-  return {
-    type: 'addNotes',
-    trackId,
-    notes: clipboard.notes.map((note) => ({ ...note, id: ids(), tick: note.tick + atTick })),
-  };
-}
-
-/** Whether something read from the system clipboard is a note clipboard. */
-export function isNoteClipboard(value: unknown): value is NoteClipboard {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as NoteClipboard).kind === 'cantara-notes' &&
-    Array.isArray((value as NoteClipboard).notes) &&
-    (value as NoteClipboard).notes.every(
-      (note) =>
-        typeof note === 'object' &&
-        note !== null &&
-        Number.isFinite(note.tick) &&
-        Number.isFinite(note.duration) &&
-        Number.isFinite(note.pitch) &&
-        typeof note.lyric === 'string',
-    )
-  );
 }

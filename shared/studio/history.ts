@@ -1,4 +1,5 @@
-import { type ApplyResult, applyCommand, type Command } from './commands';
+import type { ApplyResult } from './command-result';
+import { applyCommand, type Command } from './commands';
 import type { ProjectDocument } from './document';
 
 /** One undoable step: the commands that made it (for redo) and the command that undoes it. */

@@ -13,8 +13,12 @@
  * File import and export live in `shared/studio/formats` (import that module lazily: it brings
  * the MIDI, XML, YAML and zip parsers).
  */
+
+export * from './apply-curves';
 export * from './blank-document';
 export * from './characters';
+export * from './clipboard';
+export * from './command-result';
 export * from './commands';
 export * from './document';
 export * from './history';

@@ -1,12 +1,4 @@
-import {
-  type PointerEvent as ReactPointerEvent,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent as ReactPointerEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
@@ -19,6 +11,7 @@ import classes from './Editor.module.css';
 import { cutTick, splitAtPoint } from './noteEdits';
 import type { NoteMark } from './noteMarks';
 import { type PitchPath, pitchPaths } from './sungPitch';
+import { useRollSizeAndWheel } from './useRollSizeAndWheel';
 import {
   hitTest,
   notesInMarquee,
@@ -30,7 +23,6 @@ import {
   visibleRange,
   xToTick,
   yToPitch,
-  zoomAt,
 } from './viewport';
 
 type Drag =
@@ -97,21 +89,7 @@ export function PianoRollCanvas(props: PianoRollProps) {
     return lastPaths.current;
   }, [sung, pathTrack, pathTempos, frozen]);
 
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      onView((current) =>
-        current.width === Math.floor(width) && current.height === Math.floor(height)
-          ? current
-          : { ...current, width: Math.floor(width), height: Math.floor(height) },
-      );
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [onView]);
+  useRollSizeAndWheel(boxRef, canvasRef, onView);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -136,20 +114,6 @@ export function PianoRollCanvas(props: PianoRollProps) {
       knife: knife ?? undefined,
     });
   });
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const x = event.offsetX;
-      if (event.ctrlKey || event.metaKey) onView((current) => zoomAt(current, event.deltaY < 0 ? 1.2 : 1 / 1.2, x));
-      else if (event.shiftKey) onView((current) => scrollBy(current, event.deltaY || event.deltaX, 0));
-      else onView((current) => scrollBy(current, event.deltaX, -event.deltaY));
-    };
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    return () => canvas.removeEventListener('wheel', onWheel);
-  }, [onView]);
 
   const point = (event: ReactPointerEvent | React.MouseEvent): Point => {
     const rect = canvasRef.current!.getBoundingClientRect();

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
-import type { Command, NoteClipboard } from '../../../../shared/studio/commands';
+import type { NoteClipboard } from '../../../../shared/studio/clipboard';
+import type { Command } from '../../../../shared/studio/commands';
 import { DEFAULT_LYRIC } from '../../../../shared/studio/formats/to-document';
-import type { ImportResult } from '../../../../shared/studio/formats/types';
 import { randomIds } from '../../../../shared/studio/notes';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
@@ -22,19 +22,21 @@ import classes from './Editor.module.css';
 import { EditorToolbar } from './EditorToolbar';
 import { EditTools } from './EditTools';
 import { downloadExport } from './exportDocument';
-import { IMPORT_INTO_ACCEPT, importCommand, readSongFile } from './importIntoProject';
+import { IMPORT_INTO_ACCEPT } from './importIntoProject';
 import { LyricInput } from './LyricInput';
 import { trackOf, WithLiveDocument } from './liveDocument';
 import { NoteList } from './NoteList';
 import { PhonemeInput } from './PhonemeInput';
 import { PianoRollCanvas } from './PianoRollCanvas';
+import { performAction } from './performAction';
 import { shortcutAction } from './shortcuts';
 import { TrackPanel } from './TrackPanel';
 import { type SongHistory, useEditorHistory } from './useEditorHistory';
-import { performAction } from './useNoteActions';
-import { useEditorPlayback } from './usePlayback';
+import { useEditorPlayback } from './useEditorPlayback';
+import { useLyricEditing } from './useLyricEditing';
 import { useRollOpensOnNotes } from './useRollOpensOnNotes';
 import { useRollTools } from './useRollTools';
+import { useSongImport } from './useSongImport';
 import { followPlayhead, revealNote, tickToX, zoomAt } from './viewport';
 import { useViewportStore, WithViewport } from './viewportStore';
 
@@ -47,7 +49,6 @@ export type StudioEditorProps = {
 /** The piano-roll editor: tracks, roll, note list and toolbar around one undo history. */
 export function StudioEditor({ song, characters }: StudioEditorProps) {
   const { t } = useTranslation('studio');
-  const { t: tf } = useTranslation('studio-files');
   const { document: doc, history, execute: run, commit } = useEditorHistory(song);
   const ids = useMemo(() => randomIds('n'), []);
   const [trackId, setTrackId] = useState(doc.tracks[0]?.id);
@@ -63,11 +64,8 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
   const viewport = useViewportStore();
   const setView = viewport.update;
   const [playheadTick, setPlayhead] = useState(0);
-  const [editingId, setEditingId] = useState<string>();
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const [pendingImport, setPendingImport] = useState<{ fileName: string; result: ImportResult }>();
   const clipboard = useRef<NoteClipboard | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,7 +87,6 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
   };
   const defaultLyric = DEFAULT_LYRIC[track?.language ?? 'en'];
   const cursorId = track?.notes.filter((note) => selected.has(note.id)).at(-1)?.id;
-  const editingNote = track?.notes.find((note) => note.id === editingId);
 
   const select = (next: Set<string>) => {
     setSelected(next);
@@ -98,6 +95,14 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
       .at(-1);
     if (last) setView((current) => revealNote(current, last));
   };
+
+  const { editingId, setEditingId, commitLyric, closeLyric } = useLyricEditing({ live, execute, select, rootRef });
+  const { error, setError, pendingImport, setPendingImport, onImportFile, acceptImport } = useSongImport({
+    execute,
+    ids,
+    fallbackCharacter: () => (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId,
+  });
+  const editingNote = track?.notes.find((note) => note.id === editingId);
 
   const undo = () => {
     history.undo();
@@ -167,49 +172,6 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
     const command = loopCommand(laneAction, now.document, now.track, selected);
     if (command) execute(command);
     return true;
-  };
-
-  const closeLyric = () => {
-    setEditingId(undefined);
-    rootRef.current?.querySelector<HTMLCanvasElement>('canvas')?.focus();
-  };
-
-  const commitLyric = (lyric: string, step: 1 | -1 | 0) => {
-    const { track } = live();
-    const note = track?.notes.find((candidate) => candidate.id === editingId);
-    if (!track || !note) return;
-    const cleaned = lyric.trim();
-    if (cleaned && cleaned !== note.lyric)
-      execute({ type: 'setLyrics', trackId: track.id, lyrics: [{ id: note.id, lyric: cleaned }] });
-    if (step === 0) {
-      closeLyric();
-      return;
-    }
-    const index = track.notes.findIndex((candidate) => candidate.id === note.id);
-    const next = track.notes[index + step];
-    if (next) {
-      setEditingId(next.id);
-      select(new Set([next.id]));
-    } else closeLyric();
-  };
-
-  const onImportFile = async (file: File) => {
-    setPendingImport(undefined);
-    const outcome = await readSongFile(file);
-    if (!outcome.ok) {
-      setError(tf(`errors.${outcome.code}`, { defaultValue: tf('errors.IMPORT_CORRUPTED') }));
-      return;
-    }
-    setError(undefined);
-    // The summary (what the file held, what could not come and what changed) is shown before it lands.
-    setPendingImport({ fileName: file.name, result: outcome.result });
-  };
-
-  const acceptImport = () => {
-    if (!pendingImport) return;
-    const fallback = (track?.characterId ?? [...characters.values()].find((c) => c.allowed)?.id) as CharacterId;
-    execute(importCommand(pendingImport.result, fallback, ids));
-    setPendingImport(undefined);
   };
 
   return (

@@ -11,7 +11,7 @@ import { type EditResult, mergeSelection, quantizeSelection, splitAtPlayhead, sp
 import { characterRange } from './noteMarks';
 import { markMessages } from './noteMarkText';
 import type { RollContextRequest } from './PianoRollCanvas';
-import { useNoteMarks } from './usePhonemes';
+import { useNoteMarks } from './useNoteMarks';
 
 const PREVIEW_KEY = 'cantara.studio.previewNotes';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { curveValueAt } from '../../../../shared/studio/apply-curves';
 import { blankDocument } from '../../../../shared/studio/blank-document';
-import { applyCommand, curveValueAt } from '../../../../shared/studio/commands';
+import { applyCommand } from '../../../../shared/studio/commands';
 import { initialViewport, tickToX, xToTick } from '../editor/viewport';
 import {
   eraseCommand,

@@ -1,4 +1,5 @@
-import { type Command, curveValueAt } from '../../../../shared/studio/commands';
+import { curveValueAt } from '../../../../shared/studio/apply-curves';
+import type { Command } from '../../../../shared/studio/commands';
 import type { CurveName, CurvePoint, Track } from '../../../../shared/studio/document';
 
 /**

@@ -1,4 +1,4 @@
-import { curveValueAt } from '../../../../shared/studio/commands';
+import { curveValueAt } from '../../../../shared/studio/apply-curves';
 import type { CurveName, TimeSignatureChange, Track } from '../../../../shared/studio/document';
 import { gridLines } from '../../../../shared/studio/time';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';

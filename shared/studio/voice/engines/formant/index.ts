@@ -8,8 +8,9 @@ import {
   type VoiceEngine,
 } from '../../engine';
 import { hashString, seedOf } from '../../random';
+import { buildFrames } from './frames';
 import { gainAtPitch, voiceGain, warmUpPhrase } from './gain';
-import { buildFrames, type PhraseInput, planSegments } from './plan';
+import { type PhraseInput, planSegments } from './plan';
 import { presetFor, type VoicePreset } from './presets';
 import { klattModel, type SynthesisModel } from './synth';
 

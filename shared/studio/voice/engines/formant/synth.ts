@@ -1,4 +1,5 @@
-import type { ControlFrames, Segment } from './plan';
+import type { ControlFrames } from './frames';
+import type { Segment } from './plan';
 import type { VoicePreset } from './presets';
 
 /**

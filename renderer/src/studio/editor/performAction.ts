@@ -1,5 +1,5 @@
+import { copyNotes, isNoteClipboard, type NoteClipboard, pasteNotes } from '../../../../shared/studio/clipboard';
 import type { Command } from '../../../../shared/studio/commands';
-import { copyNotes, isNoteClipboard, type NoteClipboard, pasteNotes } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { type IdGenerator, neighbourNote } from '../../../../shared/studio/notes';
 import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
