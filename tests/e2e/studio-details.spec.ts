@@ -224,8 +224,11 @@ test('each track has volume and pan controls that the song keeps', async ({ quie
       (request.postDataJSON() as { document: { tracks: Array<{ pan: number }> } }).document.tracks[0]!.pan === 1,
   );
   await volume.focus();
-  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowLeft');
-  await expect(volume).toHaveAttribute('aria-valuetext', '-2 dB');
+  // Four presses at a person's pace: each step shows before the next key.
+  for (const step of ['-0.5 dB', '-1 dB', '-1.5 dB', '-2 dB']) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(volume).toHaveAttribute('aria-valuetext', step);
+  }
   await pan.focus();
   await page.keyboard.press('End');
   await expect(pan).toHaveAttribute('aria-valuetext', 'Right 100');

@@ -6,6 +6,7 @@ import classes from './Editor.module.css';
 
 /** The volume slider's range (dB): the document allows more, a track rarely needs it. */
 const VOLUME = { min: -30, max: 6, step: 0.5 } as const;
+const shownGain = (db: number) => Math.max(VOLUME.min, Math.min(VOLUME.max, db));
 
 type Props = {
   track: Pick<Track, 'id' | 'gainDb' | 'pan'>;
@@ -22,8 +23,17 @@ export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
   const [pan, setPan] = useState(track.pan);
   useEffect(() => setGainDb(track.gainDb), [track.gainDb]);
   useEffect(() => setPan(track.pan), [track.pan]);
-  const commitGain = () => gainDb !== track.gainDb && onUpdate(track.id, { gainDb });
-  const commitPan = () => pan !== track.pan && onUpdate(track.id, { pan });
+  // Committed from the input's own value: the state a handler closes over can be a key press behind,
+  // and committing that older value would take the newer one back.
+  const commitGain = (event: { currentTarget: HTMLInputElement }) => {
+    const value = Number(event.currentTarget.value);
+    // A level beyond the slider's range shows at its end: focusing and leaving it changes nothing.
+    if (value !== shownGain(track.gainDb)) onUpdate(track.id, { gainDb: value });
+  };
+  const commitPan = (event: { currentTarget: HTMLInputElement }) => {
+    const value = Number(event.currentTarget.value);
+    if (value !== track.pan) onUpdate(track.id, { pan: value });
+  };
   const panText =
     Math.round(pan * 100) === 0
       ? t('editor.panCentre')
@@ -37,7 +47,7 @@ export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
           min={VOLUME.min}
           max={VOLUME.max}
           step={VOLUME.step}
-          value={Math.max(VOLUME.min, Math.min(VOLUME.max, gainDb))}
+          value={shownGain(gainDb)}
           aria-valuetext={t('editor.volumeValue', { db: gainDb > 0 ? `+${gainDb}` : String(gainDb) })}
           onChange={(event) => setGainDb(Number(event.currentTarget.value))}
           onPointerUp={commitGain}
