@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { WELCOME_PARAM, withoutParam } from '../firstSong';
@@ -8,8 +9,13 @@ import { WELCOME_PARAM, withoutParam } from '../firstSong';
 export function FirstSongHint() {
   const { t } = useTranslation('studio');
   const [params, setParams] = useSearchParams();
-  if (!params.has(WELCOME_PARAM)) return null;
-  const dismiss = () => setParams(withoutParam(WELCOME_PARAM), { replace: true });
+  // Hidden at once: the address follows as a navigation, which may wait behind playback's redraws.
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || !params.has(WELCOME_PARAM)) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    setParams(withoutParam(WELCOME_PARAM), { replace: true });
+  };
   return (
     <Alert
       color="violet"
