@@ -21,6 +21,19 @@ export type AuthRouteOptions = {
   rateLimitPerMinute: number;
 };
 
+/** The identity provider's public settings; its failures as the API's timeout or unavailable errors. */
+async function publicProviderConfig(identity: IdentityProvider) {
+  try {
+    return await identity.publicConfig();
+  } catch (error) {
+    if (error instanceof IdentityProviderError && error.kind === 'timeout') throw new ApiError('TIMEOUT_ERROR');
+    if (error instanceof IdentityProviderError) {
+      throw new ApiError('INTERNAL_ERROR', { status: 503, message: 'The sign-in service is unavailable.' });
+    }
+    throw error;
+  }
+}
+
 /** Sign-in, refresh, logout, the desktop hand-off and the provider settings the renderer starts sign-in with. */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { sessions, identity, allowedOrigins } = options;
@@ -40,17 +53,9 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       config: { rateLimit },
     },
     async (_request, reply) => {
-      try {
-        const config = await identity.publicConfig();
-        reply.header('cache-control', 'private, max-age=300');
-        return { data: { auth_provider: identity.id, ...config } };
-      } catch (error) {
-        if (error instanceof IdentityProviderError && error.kind === 'timeout') throw new ApiError('TIMEOUT_ERROR');
-        if (error instanceof IdentityProviderError) {
-          throw new ApiError('INTERNAL_ERROR', { status: 503, message: 'The sign-in service is unavailable.' });
-        }
-        throw error;
-      }
+      const config = await publicProviderConfig(identity);
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: { auth_provider: identity.id, ...config } };
     },
   );
 
