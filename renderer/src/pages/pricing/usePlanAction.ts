@@ -1,12 +1,10 @@
-import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { PlanView } from '../../../../shared/schemas/catalog';
 import type { PlanPeriod } from '../../../../shared/schemas/content';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { addToCart } from '../../cart/addToCart';
-import { cartItemsAtom } from '../../cart/cartStorage';
+import { useSubscribeInCart } from '../../cart/useSubscribeInCart';
 import type { PlanButtonState } from '../../catalog/planButtons';
 import { useLoginPath } from '../../catalog/useLoginPath';
 
@@ -15,15 +13,12 @@ export function usePlanAction(period: PlanPeriod): (state: PlanButtonState, plan
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const loginPath = useLoginPath();
-  const setCart = useSetAtom(cartItemsAtom);
+  const subscribe = useSubscribeInCart();
   return (state, plan) => {
     if (state.action === 'login') navigate(loginPath());
     else if (state.action === 'studio') navigate(localize(PAGE_ROUTES.studio));
     else if (state.action === 'manage') navigate(localize(PAGE_ROUTES.myPagePlan));
     else if (state.action === 'contact') window.location.href = `mailto:${CONTACT_EMAIL}`;
-    else if (state.action === 'subscribe' && plan?.price[period]) {
-      setCart((items) => addToCart(items, { uuid: plan.text_content_id, lookup_key: plan.price[period]!.lookup_key }));
-      navigate(localize(PAGE_ROUTES.cart));
-    }
+    else if (state.action === 'subscribe') subscribe(plan, period);
   };
 }
