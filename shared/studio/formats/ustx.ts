@@ -2,7 +2,7 @@ import { load } from 'js-yaml';
 import type { Language } from '../../languages';
 import type { CurvePoint, TempoChange, TimeSignatureChange, Vibrato } from '../document';
 import { GAIN_DB_RANGE } from '../limits';
-import { barTicks, tickToSeconds } from '../time';
+import { tickToSeconds } from '../time';
 import { checkFileSize, IMPORT_LIMITS, readBudget } from './budget';
 import {
   asArray,
@@ -15,6 +15,7 @@ import {
   guarded,
   newReport,
   scaleTicks,
+  signaturesByBar,
 } from './common';
 import { decodeText } from './text-encoding';
 import { ImportError, type ImportedTrack, type ImportReport, type ImportResult } from './types';
@@ -111,20 +112,16 @@ function readTempos(project: Record<string, unknown>, ticks: (value: unknown) =>
 
 /** The 0.6+ time signature list (placed by bar), or the older single beat_per_bar / beat_unit. */
 function readTimeSignatures(project: Record<string, unknown>): TimeSignatureChange[] {
-  const timeSignatures: TimeSignatureChange[] = [];
-  let previousBar = 0;
-  for (const entry of asArray(project.time_signatures)) {
-    const value = asObject(entry);
-    const bar = asNumber(value.bar_position);
-    const previous = timeSignatures[timeSignatures.length - 1];
-    const tick = previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0;
-    previousBar = bar;
-    timeSignatures.push({
-      tick,
-      numerator: asNumber(value.beat_per_bar, 4),
-      denominator: asNumber(value.beat_unit, 4) as TimeSignatureChange['denominator'],
-    });
-  }
+  const timeSignatures = signaturesByBar(
+    asArray(project.time_signatures).map((entry) => {
+      const value = asObject(entry);
+      return {
+        bar: asNumber(value.bar_position),
+        numerator: asNumber(value.beat_per_bar, 4),
+        denominator: asNumber(value.beat_unit, 4),
+      };
+    }),
+  );
   if (!timeSignatures.length) {
     timeSignatures.push({
       tick: 0,

@@ -36,11 +36,18 @@ async function publicProviderConfig(identity: IdentityProvider) {
 
 /** Sign-in, refresh, logout, the desktop hand-off and the provider settings the renderer starts sign-in with. */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  registerSignInRoutes(app, options);
+  registerSessionRoutes(app, options);
+}
+
+const tags = ['auth'];
+
+/** The provider settings the renderer starts sign-in with, and signing in with the code it brings back. */
+function registerSignInRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { sessions, identity, allowedOrigins } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookie = refreshCookie(options.publicUrl);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
-  const tags = ['auth'];
 
   routes.get(
     '/api/auth/v2/auth/provider',
@@ -80,7 +87,14 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return reply.status(created ? 201 : 200).send(tokenResponse(session, desktop));
     },
   );
+}
 
+/** A session's life after sign-in: refresh, logout (here or everywhere) and the desktop hand-off. */
+function registerSessionRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  const { sessions, allowedOrigins } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = refreshCookie(options.publicUrl);
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
   routes.post(
     '/api/auth/v2/auth/refresh-token/validation',
     {

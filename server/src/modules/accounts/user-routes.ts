@@ -50,12 +50,17 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
 
 /** The signed-in user's account calls, and the restore call a deactivated user makes with their code. */
 export function registerUserRoutes(app: FastifyInstance, options: UserRouteOptions): void {
-  const { users } = options;
+  registerProfileRoutes(app, options);
+  registerDeactivationRoutes(app, options);
+}
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+
+/** The user's info, its changes and the profile photo. */
+function registerProfileRoutes(app: FastifyInstance, { users, rateLimitPerMinute }: UserRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const cookie = refreshCookie(options.publicUrl);
-  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
-  const tags = ['user'];
-  const security = [{ bearer: [] }];
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
 
   routes.get(
     '/api/auth/v2/user',
@@ -112,7 +117,14 @@ export function registerUserRoutes(app: FastifyInstance, options: UserRouteOptio
       return { data: await users.setProfileImage(user.uuid, upload) };
     },
   );
+}
 
+/** Deleting the account (after the check that it may be), and restoring it with the code a sign-in attempt returned. */
+function registerDeactivationRoutes(app: FastifyInstance, options: UserRouteOptions): void {
+  const { users } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = refreshCookie(options.publicUrl);
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
   routes.get(
     '/api/auth/v2/user/deactivation-validation',
     {

@@ -10,6 +10,7 @@ import {
   grantOwnership,
   insertInvoice,
   insertSubscription,
+  ownsAnyAddon,
   SUBSCRIPTION_PLAN_ID,
 } from './subscriptions-repo';
 
@@ -41,16 +42,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export async function refusalFor(db: Db, userUuid: string, order: Order): Promise<RefusalReason | null> {
   const addonIds = order.lines.filter((line) => line.productKind === 'addon').map((line) => line.productId);
-  if (addonIds.length) {
-    const owned = await db
-      .selectFrom('character_ownerships')
-      .select('addon_uuid')
-      .where('user_uuid', '=', userUuid)
-      .where('addon_uuid', 'in', addonIds)
-      .limit(1)
-      .executeTakeFirst();
-    if (owned) return 'already_owned';
-  }
+  if (await ownsAnyAddon(db, userUuid, addonIds)) return 'already_owned';
   if (order.plan && (await findLiveSubscription(db, userUuid))?.paid) return 'plan_held';
   return null;
 }

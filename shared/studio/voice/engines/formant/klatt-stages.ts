@@ -165,11 +165,13 @@ export function glottalSource(
 
 /** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur. */
 export const CASCADE_STATE_SIZE = 18;
+const NASAL_STATE = 10;
+const PHARYNX_STATE = 14;
 
 /**
  * The tract, in place over `signal`: nasal pole–zero, F1 … F5 (coefficients a, b, c each in
  * `coefficients` 0–14), the hypopharyngeal antiresonance, then the nasal murmur's low-pass blend
- * (weight `nasal`), which weakens the upper formants.
+ * (weight `nasal`), which weakens the upper formants. Each part runs over the whole frame in turn.
  */
 export function cascadeTract(
   voice: KlattVoice,
@@ -178,16 +180,42 @@ export function cascadeTract(
   state: Float64Array,
   signal: Float64Array,
 ): void {
-  const { hop, hasNasal, hasSinus, nasalCoefficient, nasalPoleZero, sinusZero } = voice;
+  if (voice.hasNasal) nasalCoupling(voice, state, signal);
+  formantCascade(voice.hop, coefficients, state, signal);
+  pharynxAndMurmur(voice, nasal, state, signal);
+}
+
+/** Velopharyngeal coupling: Klatt's nasal zero, then its pole. */
+function nasalCoupling(voice: KlattVoice, state: Float64Array, signal: Float64Array): void {
+  const { hop, nasalPoleZero } = voice;
   const ap = nasalPoleZero[0]!;
   const bp = nasalPoleZero[1]!;
   const cp = nasalPoleZero[2]!;
   const az = nasalPoleZero[3]!;
   const bz = nasalPoleZero[4]!;
   const cz = nasalPoleZero[5]!;
-  const as = sinusZero[0]!;
-  const bs = sinusZero[1]!;
-  const cs = sinusZero[2]!;
+  let nz1 = state[NASAL_STATE]!;
+  let nz2 = state[NASAL_STATE + 1]!;
+  let np1 = state[NASAL_STATE + 2]!;
+  let np2 = state[NASAL_STATE + 3]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const tract = signal[sample]!;
+    const zeroed = az * tract + bz * nz1 + cz * nz2;
+    nz2 = nz1;
+    nz1 = tract;
+    const poled = ap * zeroed + bp * np1 + cp * np2;
+    np2 = np1;
+    np1 = poled;
+    signal[sample] = poled;
+  }
+  state[NASAL_STATE] = nz1;
+  state[NASAL_STATE + 1] = nz2;
+  state[NASAL_STATE + 2] = np1;
+  state[NASAL_STATE + 3] = np2;
+}
+
+/** F1 … F5 in cascade. */
+function formantCascade(hop: number, coefficients: Float64Array, state: Float64Array, signal: Float64Array): void {
   const a1 = coefficients[0]!;
   const b1 = coefficients[1]!;
   const c1 = coefficients[2]!;
@@ -213,25 +241,8 @@ export function cascadeTract(
   let q4 = state[7]!;
   let p5 = state[8]!;
   let q5 = state[9]!;
-  let nz1 = state[10]!;
-  let nz2 = state[11]!;
-  let np1 = state[12]!;
-  let np2 = state[13]!;
-  let sz1 = state[14]!;
-  let sz2 = state[15]!;
-  let nasalState = state[16]!;
-  let nasalState2 = state[17]!;
   for (let sample = 0; sample < hop; sample += 1) {
-    let tract = signal[sample]!;
-    if (hasNasal) {
-      const zeroed = az * tract + bz * nz1 + cz * nz2;
-      nz2 = nz1;
-      nz1 = tract;
-      tract = ap * zeroed + bp * np1 + cp * np2;
-      np2 = np1;
-      np1 = tract;
-    }
-    const y1 = a1 * tract + b1 * p1 + c1 * q1;
+    const y1 = a1 * signal[sample]! + b1 * p1 + c1 * q1;
     q1 = p1;
     p1 = y1;
     const y2 = a2 * y1 + b2 * p2 + c2 * q2;
@@ -243,18 +254,10 @@ export function cascadeTract(
     const y4 = a4 * y3 + b4 * p4 + c4 * q4;
     q4 = p4;
     p4 = y4;
-    let y = a5 * y4 + b5 * p5 + c5 * q5;
+    const y5 = a5 * y4 + b5 * p5 + c5 * q5;
     q5 = p5;
-    p5 = y;
-    if (hasSinus) {
-      const notched = as * y + bs * sz1 + cs * sz2;
-      sz2 = sz1;
-      sz1 = y;
-      y = notched;
-    }
-    nasalState = y + nasalCoefficient * (nasalState - y);
-    nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
-    signal[sample] = y + nasal * (nasalState2 * 1.8 - y);
+    p5 = y5;
+    signal[sample] = y5;
   }
   state[0] = p1;
   state[1] = q1;
@@ -266,14 +269,34 @@ export function cascadeTract(
   state[7] = q4;
   state[8] = p5;
   state[9] = q5;
-  state[10] = nz1;
-  state[11] = nz2;
-  state[12] = np1;
-  state[13] = np2;
-  state[14] = sz1;
-  state[15] = sz2;
-  state[16] = nasalState;
-  state[17] = nasalState2;
+}
+
+/** The hypopharyngeal antiresonance (when the voice has one), then the nasal murmur's low-pass blend. */
+function pharynxAndMurmur(voice: KlattVoice, nasal: number, state: Float64Array, signal: Float64Array): void {
+  const { hop, hasSinus, nasalCoefficient, sinusZero } = voice;
+  const as = sinusZero[0]!;
+  const bs = sinusZero[1]!;
+  const cs = sinusZero[2]!;
+  let sz1 = state[PHARYNX_STATE]!;
+  let sz2 = state[PHARYNX_STATE + 1]!;
+  let nasalState = state[PHARYNX_STATE + 2]!;
+  let nasalState2 = state[PHARYNX_STATE + 3]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    let y = signal[sample]!;
+    if (hasSinus) {
+      const notched = as * y + bs * sz1 + cs * sz2;
+      sz2 = sz1;
+      sz1 = y;
+      y = notched;
+    }
+    nasalState = y + nasalCoefficient * (nasalState - y);
+    nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
+    signal[sample] = y + nasal * (nasalState2 * 1.8 - y);
+  }
+  state[PHARYNX_STATE] = sz1;
+  state[PHARYNX_STATE + 1] = sz2;
+  state[PHARYNX_STATE + 2] = nasalState;
+  state[PHARYNX_STATE + 3] = nasalState2;
 }
 
 /** Whether the noise branch still rings from earlier frames (else it idles at zero). */
