@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Checkbox, Divider, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AGREEMENT_VERSION } from '../../../../shared/accounts';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { useApiErrorHandler } from '../../api/useApiErrorHandler';
@@ -10,29 +10,12 @@ import { updateUserInfo } from '../../api/user';
 import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
-import { type AgreementChoices, allChecked, canSubmitAgreements } from '../../auth/agreements';
+import { type AgreementChoices, canSubmitAgreements } from '../../auth/agreements';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { desktopLink, desktopProtocol, openDesktopLink } from '../../auth/desktopLinks';
 import { safeRedirectPath } from '../../auth/redirectTarget';
 import { FocusCard } from '../../layout/FocusCard';
-
-function Requirement({ required }: { required: boolean }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Badge size="xs" variant={required ? 'light' : 'outline'} color={required ? 'violet' : 'gray'} ml={6}>
-      {required ? t('agreements.required') : t('agreements.optional')}
-    </Badge>
-  );
-}
-
-function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
-  const localize = useLocalizedPath();
-  return (
-    <Anchor component={Link} to={localize(to)} target="_blank" c="violet.3" fw={600}>
-      {children}
-    </Anchor>
-  );
-}
+import { AgreementChecklist } from './AgreementChecklist';
 
 /** Terms agreement: check-all and three boxes; terms and age are required. Optional desktop hand-off. */
 export function AgreementsPage() {
@@ -60,10 +43,6 @@ export function AgreementsPage() {
     if (protocol) openDesktopLink(desktopLink(protocol, 'logout', { reason }));
   }, [user, expectedUuid, protocol, t, navigate, localize]);
 
-  const set = (key: keyof AgreementChoices) => (checked: boolean) => setChoices((c) => ({ ...c, [key]: checked }));
-  const every = allChecked(choices);
-  const some = choices.terms || choices.over14 || choices.adMailing;
-
   const submit = async () => {
     if (!token || !canSubmitAgreements(choices)) return;
     setSaving(true);
@@ -87,59 +66,7 @@ export function AgreementsPage() {
 
   return (
     <FocusCard title={t('agreements.title')} lead={t('agreements.lead')} maw={540}>
-      <Paper withBorder radius="md" p="lg" bg="dark.7">
-        <Stack gap="md">
-          <Checkbox
-            size="md"
-            label={t('agreements.all')}
-            checked={every}
-            indeterminate={some && !every}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              setChoices({ terms: checked, over14: checked, adMailing: checked });
-            }}
-            styles={{ label: { fontWeight: 700 } }}
-          />
-          <Divider color="dark.4" />
-          <Checkbox
-            checked={choices.terms}
-            onChange={(event) => set('terms')(event.currentTarget.checked)}
-            label={
-              <>
-                <Trans
-                  t={t}
-                  i18nKey="agreements.terms"
-                  components={{
-                    terms: <LegalLink to={PAGE_ROUTES.terms} />,
-                    privacy: <LegalLink to={PAGE_ROUTES.privacy} />,
-                  }}
-                />
-                <Requirement required />
-              </>
-            }
-          />
-          <Checkbox
-            checked={choices.over14}
-            onChange={(event) => set('over14')(event.currentTarget.checked)}
-            label={
-              <>
-                {t('agreements.over14')}
-                <Requirement required />
-              </>
-            }
-          />
-          <Checkbox
-            checked={choices.adMailing}
-            onChange={(event) => set('adMailing')(event.currentTarget.checked)}
-            label={
-              <>
-                {t('agreements.adMailing')}
-                <Requirement required={false} />
-              </>
-            }
-          />
-        </Stack>
-      </Paper>
+      <AgreementChecklist choices={choices} onChange={setChoices} />
       <Group justify="flex-end">
         <Button
           size="md"

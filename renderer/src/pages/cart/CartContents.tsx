@@ -1,34 +1,16 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSparkles, IconTag, IconTrash, IconX } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { Alert, Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CODE_MAX_LENGTH } from '../../../../shared/commerce';
 import { formatMoney } from '../../../../shared/money';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import type { ProductsResponse } from '../../../../shared/schemas/catalog';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { localized } from '../../catalog/localized';
-import { Price } from '../../catalog/Price';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useCheckout } from '../../commerce/useCheckout';
+import { CharacterLine, PlanLine } from './CartLines';
 import classes from './CartPage.module.css';
+import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
-import { type CartLine, useCartCheckout } from './useCartCheckout';
+import { useCartCheckout } from './useCartCheckout';
 
 /** The cart with its items, their prices, a promotion code and the checkout. */
 export function CartContents() {
@@ -80,40 +62,7 @@ export function CartContents() {
               ))}
             {cart.lines.map((line) =>
               line.kind === 'plan' ? (
-                <li key={line.uuid} className={classes.item} data-testid="cart-item" data-uuid={line.uuid}>
-                  <div className={classes.planThumb} aria-hidden>
-                    <IconSparkles size={34} stroke={1.6} />
-                  </div>
-                  <div className={classes.itemText}>
-                    <Text fz="xs" c="dimmed">
-                      {t('cart.planLabel')}
-                    </Text>
-                    <Text fw={700} lineClamp={1}>
-                      {line.name}
-                    </Text>
-                    <Text fz="xs" c={line.trialDays ? 'teal.3' : 'dimmed'}>
-                      {line.period === 'year' ? t('cart.billedYearly') : t('cart.billedMonthly')}
-                      {line.trialDays ? ` · ${t('cart.trial', { count: line.trialDays })}` : ''}
-                    </Text>
-                  </div>
-                  <div className={classes.itemPrice}>
-                    <Text fw={750}>
-                      {t(line.period === 'year' ? 'cart.perYear' : 'cart.perMonth', {
-                        price: money(line.amount.current),
-                      })}
-                    </Text>
-                  </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    onClick={() => cart.remove(line.uuid)}
-                    aria-label={t('cart.remove', { name: line.name })}
-                    data-testid="cart-remove"
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </li>
+                <PlanLine key={line.uuid} line={line} money={money} onRemove={() => cart.remove(line.uuid)} />
               ) : (
                 <CharacterLine
                   key={line.uuid}
@@ -129,162 +78,8 @@ export function CartContents() {
           </Button>
         </section>
 
-        <Paper component="aside" className={classes.summary} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} fz="lg" mb="md">
-            {t('cart.summary')}
-          </Title>
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text c="dimmed">{t('cart.subtotal')}</Text>
-              <Text fw={600} data-testid="cart-subtotal">
-                {cart.preview ? money(cart.preview.subtotal) : '—'}
-              </Text>
-            </Group>
-
-            <form
-              className={classes.promoForm}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void cart.applyPromotion();
-              }}
-            >
-              <TextInput
-                label={t('cart.promoLabel')}
-                placeholder={t('cart.promoPlaceholder')}
-                value={cart.promoInput}
-                onChange={(event) => cart.setPromoInput(event.currentTarget.value)}
-                maxLength={CODE_MAX_LENGTH}
-                disabled={Boolean(cart.promotion)}
-                error={cart.promoNotFound ? t('cart.promoNotFound') : undefined}
-                leftSection={<IconTag size={16} aria-hidden />}
-                autoComplete="off"
-                data-testid="promo-input"
-                className={classes.promoInput}
-              />
-              <Button
-                type="submit"
-                variant="light"
-                disabled={!cart.promoInput.trim() || Boolean(cart.promotion)}
-                data-testid="promo-apply"
-              >
-                {t('cart.apply')}
-              </Button>
-            </form>
-            {cart.promotion && (
-              <Group justify="space-between" wrap="nowrap">
-                <Badge
-                  variant="light"
-                  color="teal"
-                  size="lg"
-                  rightSection={
-                    <ActionIcon
-                      size="xs"
-                      variant="transparent"
-                      color="teal"
-                      onClick={cart.clearPromotion}
-                      aria-label={t('cart.removePromo')}
-                    >
-                      <IconX size={12} aria-hidden />
-                    </ActionIcon>
-                  }
-                  tt="none"
-                  data-testid="promo-applied"
-                >
-                  {cart.promotion.code}
-                </Badge>
-                <Text fz="sm" c="teal.3">
-                  {t('cart.percentOff', { percent: cart.promotion.percent_off })}
-                </Text>
-              </Group>
-            )}
-
-            {cart.preview?.discount ? (
-              <Group justify="space-between">
-                <Text c="dimmed">{t('cart.discount')}</Text>
-                <Text fw={600} c="teal.3" data-testid="cart-discount">
-                  −{money(cart.preview.discount)}
-                </Text>
-              </Group>
-            ) : null}
-            <Divider my={4} />
-            <Group justify="space-between" align="baseline">
-              <Text fw={700}>{cart.payMode === 'subscription' ? t('cart.dueToday') : t('cart.estimatedTotal')}</Text>
-              <Text fw={800} fz="xl" data-testid="cart-total">
-                {cart.preview ? money(cart.preview.total) : '—'}
-              </Text>
-            </Group>
-            <Text fz="xs" c="dimmed">
-              {cart.currency === 'krw' ? t('cart.taxIncluded') : t('cart.taxExcluded')}
-            </Text>
-            <Button
-              size="md"
-              mt="sm"
-              fullWidth
-              onClick={onCheckout}
-              loading={checkout.pending}
-              disabled={cart.loading || cart.previewLoading || !cart.preview}
-              data-testid="checkout-button"
-            >
-              {t('cart.checkout')}
-            </Button>
-          </Stack>
-        </Paper>
+        <CartSummary cart={cart} money={money} onCheckout={onCheckout} checkoutPending={checkout.pending} />
       </div>
     </Container>
-  );
-}
-
-function CharacterLine({
-  line,
-  products,
-  onRemove,
-}: {
-  line: Extract<CartLine, { kind: 'addon' }>;
-  products: ProductsResponse | null;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation('commerce');
-  const language = usePageLanguage();
-  const localize = useLocalizedPath();
-  const name = line.character ? localized(line.character.text_content, language).name : line.uuid;
-  return (
-    <li
-      className={classes.item}
-      data-testid="cart-item"
-      data-uuid={line.uuid}
-      style={{ '--character-color': line.character?.color ?? '#8866f3' } as CSSProperties}
-    >
-      {line.character ? (
-        <Link to={localize(`/pricing/store/product/${line.character.id}`)} className={classes.thumb}>
-          <img src={line.character.images.thumbnail} alt="" width={88} height={88} loading="lazy" />
-        </Link>
-      ) : (
-        <span className={classes.thumb} />
-      )}
-      <div className={classes.itemText}>
-        <Text fz="xs" c="dimmed" lineClamp={1}>
-          {line.character?.vendor}
-        </Text>
-        <Text fw={700} lineClamp={1}>
-          {name}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {t('cart.ownershipNote')}
-        </Text>
-      </div>
-      <div className={classes.itemPrice}>
-        {products && <Price amount={line.amount} currency={products.currency} decimalUnit={products.decimal_unit} />}
-      </div>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        onClick={onRemove}
-        aria-label={t('cart.remove', { name })}
-        data-testid="cart-remove"
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </li>
   );
 }

@@ -39,6 +39,8 @@ const warning = (code: 'WARNING_CHANGED_CART' | 'WARNING_DELETED_PROMOTION') => 
  * owned or no-longer-offered items leave the cart, a promotion must fit the cart (checked again after
  * every removal), and the totals come from the invoice preview.
  */
+export type CartCheckout = ReturnType<typeof useCartCheckout>;
+
 export function useCartCheckout(language: Language) {
   const [items, setItems] = useAtom(cartItemsAtom);
   const owned = useAtomValue(ownedAddonUuidsAtom);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CloseButton, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -7,21 +7,18 @@ import {
   IconPlayerPlayFilled,
   IconPlayerStopFilled,
 } from '@tabler/icons-react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFileKindOf } from '../../../../shared/desktop-bridge';
 import type { CharacterView } from '../../../../shared/schemas/catalog';
-import { notify } from '../../app/overlays';
-import { accessTokenAtom, isLoggedInAtom } from '../../auth/authAtoms';
-import { fetchFullImageUrl } from '../../catalog/catalogApi';
 import { localized } from '../../catalog/localized';
 import { SignInPrompt } from '../../catalog/SignInPrompt';
 import { useSamplePlayer, useStopSampleOnLeave } from '../../catalog/samplePlayer';
 import { TagList } from '../../catalog/TagList';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
-import { platform } from '../../platform';
+import { CharacterArt } from './CharacterArt';
 import classes from './CharacterDialog.module.css';
+import { CharacterProfile } from './CharacterProfile';
+import { useCharacterImageDownload } from './useCharacterImageDownload';
 
 type Props = {
   characters: CharacterView[];
@@ -37,49 +34,14 @@ export function wrapIndex(index: number, length: number): number {
 
 export function CharacterDialog({ characters, index, onIndexChange, onClose }: Props) {
   const { t } = useTranslation('characters');
-  const { t: tErrors } = useTranslation('errors');
   const language = usePageLanguage();
   const fullScreen = useMediaQuery('(max-width: 54.9375em)');
-  const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const accessToken = useAtomValue(accessTokenAtom);
   const [withBackground, setWithBackground] = useState(true);
-  const [signInOpen, setSignInOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const { playing, toggle } = useSamplePlayer();
   useStopSampleOnLeave();
 
   const character = characters[wrapIndex(index, characters.length)]!;
   const text = localized(character.text_content, language);
-  const isPlaying = playing === character.id;
-
-  const download = async () => {
-    if (!isLoggedIn) {
-      setSignInOpen(true);
-      return;
-    }
-    setDownloading(true);
-    try {
-      const image = await fetchFullImageUrl(accessToken, character.id, withBackground);
-      const response = await fetch(image.url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`Download failed with ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      await platform.saveFile({
-        kind: saveFileKindOf(image.file_name) ?? 'png',
-        suggestedName: image.file_name,
-        bytes,
-      });
-    } catch {
-      void notify({ color: 'red', title: t('download.failed'), message: tErrors('UNKNOWN_ERROR') });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const facts: Array<[string, string]> = [
-    [t('detail.birthday'), text.birth],
-    [t('detail.age'), text.age],
-    [t('detail.hobby'), text.hobby],
-  ];
+  const image = useCharacterImageDownload(character.id, withBackground);
 
   return (
     <>
@@ -96,32 +58,13 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
         classNames={{ body: classes.body }}
         style={{ '--character-color': character.color }}
       >
-        <div className={classes.art} data-background={withBackground || undefined}>
-          <img
-            key={`${character.id}-${withBackground}`}
-            src={withBackground ? character.images.body_bg : character.images.body}
-            alt={t('detail.imageAlt', { name: text.name })}
-            width={600}
-            height={900}
-          />
-          <CloseButton
-            className={classes.floatingClose}
-            hiddenFrom="sm"
-            size="lg"
-            radius="xl"
-            variant="filled"
-            onClick={onClose}
-            aria-label={t('detail.close')}
-          />
-          <Group className={classes.artControls} justify="space-between">
-            <Switch
-              checked={withBackground}
-              onChange={(event) => setWithBackground(event.currentTarget.checked)}
-              label={t('detail.showBackground')}
-              color="violet"
-            />
-          </Group>
-        </div>
+        <CharacterArt
+          character={character}
+          name={text.name}
+          withBackground={withBackground}
+          onBackgroundChange={setWithBackground}
+          onClose={onClose}
+        />
         <Stack className={classes.info} gap="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={6}>
@@ -135,79 +78,15 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
             </Button>
           </Group>
 
-          <Button
-            onClick={() => toggle(character.id, character.sample_url)}
-            variant={isPlaying ? 'filled' : 'light'}
-            leftSection={
-              isPlaying ? (
-                <IconPlayerStopFilled size={16} aria-hidden />
-              ) : (
-                <IconPlayerPlayFilled size={16} aria-hidden />
-              )
-            }
-            aria-pressed={isPlaying}
-            w="fit-content"
-            data-testid="sample-button"
-          >
-            {isPlaying ? t('sample.stop') : t('sample.play')}
-          </Button>
+          <SampleButton character={character} />
 
-          <dl className={classes.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-
-          <Stack gap={4}>
-            <Text fw={700} fz="sm" c="dark.1">
-              {t('detail.story')}
-            </Text>
-            <Text lh={1.65} fz="sm">
-              {text.background}
-            </Text>
-          </Stack>
-
-          <dl className={classes.credits}>
-            <div>
-              <dt>{t('detail.voiceProvider')}</dt>
-              <dd>{text.voiceProvider}</dd>
-            </div>
-            <div>
-              <dt>{t('detail.illustrator')}</dt>
-              <dd>{text.illustrator}</dd>
-            </div>
-          </dl>
+          <CharacterProfile text={text} />
 
           <Group justify="space-between" mt="auto" pt="sm">
-            <Group gap="xs">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                radius="xl"
-                aria-label={t('detail.previous')}
-                onClick={() => onIndexChange(wrapIndex(index - 1, characters.length))}
-              >
-                <IconChevronLeft size={18} aria-hidden />
-              </ActionIcon>
-              <Text fz="sm" c="dimmed" aria-live="polite">
-                {wrapIndex(index, characters.length) + 1} / {characters.length}
-              </Text>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                radius="xl"
-                aria-label={t('detail.next')}
-                onClick={() => onIndexChange(wrapIndex(index + 1, characters.length))}
-              >
-                <IconChevronRight size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <CharacterPager index={index} count={characters.length} onIndexChange={onIndexChange} />
             <Button
-              onClick={download}
-              loading={downloading}
+              onClick={image.download}
+              loading={image.downloading}
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
@@ -216,7 +95,66 @@ export function CharacterDialog({ characters, index, onIndexChange, onClose }: P
           </Group>
         </Stack>
       </Modal>
-      <SignInPrompt opened={signInOpen} onClose={() => setSignInOpen(false)} message={t('download.signInRequired')} />
+      <SignInPrompt opened={image.signInOpen} onClose={image.closeSignIn} message={t('download.signInRequired')} />
     </>
+  );
+}
+
+/** Previous and next (wrapping around) with the position between them. */
+function CharacterPager({
+  index,
+  count,
+  onIndexChange,
+}: {
+  index: number;
+  count: number;
+  onIndexChange: (index: number) => void;
+}) {
+  const { t } = useTranslation('characters');
+  return (
+    <Group gap="xs">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={t('detail.previous')}
+        onClick={() => onIndexChange(wrapIndex(index - 1, count))}
+      >
+        <IconChevronLeft size={18} aria-hidden />
+      </ActionIcon>
+      <Text fz="sm" c="dimmed" aria-live="polite">
+        {wrapIndex(index, count) + 1} / {count}
+      </Text>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={t('detail.next')}
+        onClick={() => onIndexChange(wrapIndex(index + 1, count))}
+      >
+        <IconChevronRight size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** Plays the character's voice sample, or stops it. */
+function SampleButton({ character }: { character: CharacterView }) {
+  const { t } = useTranslation('characters');
+  const { playing, toggle } = useSamplePlayer();
+  const isPlaying = playing === character.id;
+  return (
+    <Button
+      onClick={() => toggle(character.id, character.sample_url)}
+      variant={isPlaying ? 'filled' : 'light'}
+      leftSection={
+        isPlaying ? <IconPlayerStopFilled size={16} aria-hidden /> : <IconPlayerPlayFilled size={16} aria-hidden />
+      }
+      aria-pressed={isPlaying}
+      w="fit-content"
+      data-testid="sample-button"
+    >
+      {isPlaying ? t('sample.stop') : t('sample.play')}
+    </Button>
   );
 }

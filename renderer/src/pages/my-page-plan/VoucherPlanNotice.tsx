@@ -1,13 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PAGE_ROUTES } from '../../../../shared/routes';
-import type { PlanPeriod } from '../../../../shared/schemas/content';
-import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { addToCart } from '../../cart/addToCart';
-import { cartItemsAtom } from '../../cart/cartStorage';
+import { useSubscribeInCart } from '../../cart/useSubscribeInCart';
 import { useProducts } from '../../catalog/useProducts';
 
 /**
@@ -18,17 +12,8 @@ import { useProducts } from '../../catalog/useProducts';
 export function VoucherPlanNotice() {
   const { t } = useTranslation('commerce');
   const products = useProducts(true);
-  const setCart = useSetAtom(cartItemsAtom);
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const pro = products.data?.data.plan.find((plan) => plan.text_content_id === 'pro');
-
-  const subscribe = (period: PlanPeriod) => {
-    const price = pro?.price[period];
-    if (!pro || !price) return;
-    setCart((items) => addToCart(items, { uuid: pro.text_content_id, lookup_key: price.lookup_key }));
-    navigate(localize(PAGE_ROUTES.cart));
-  };
+  const subscribe = useSubscribeInCart();
 
   return (
     <Alert
@@ -49,7 +34,7 @@ export function VoucherPlanNotice() {
             size="sm"
             variant={period === 'year' ? 'filled' : 'default'}
             disabled={!pro?.price[period]}
-            onClick={() => subscribe(period)}
+            onClick={() => subscribe(pro, period)}
             data-testid={`plan-subscribe-${period}`}
           >
             {t(`plan.voucher.${period}`)}

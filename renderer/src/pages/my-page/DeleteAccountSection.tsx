@@ -1,168 +1,98 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
-import { useApiErrorHandler } from '../../api/useApiErrorHandler';
-import { deactivateAccount, validateDeactivation } from '../../api/user';
-import { notify } from '../../app/overlays';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
-import { useReplaceNow } from '../../app/useReplaceNow';
-import { accessTokenAtom } from '../../auth/authAtoms';
-import { broadcastAuth } from '../../auth/authChannel';
-import { useAuthActions } from '../../auth/useAuthActions';
+import { MyPageModal } from './MyPageModal';
 import { SectionCard } from './SectionCard';
-
-/** The answer while a paid subscription is active: the modal asks to cancel via billing. */
-const SUBSCRIBER_CODE = 'GET_USER_VALIDATION_DELETE_ERROR';
-
-/** True when the typed text is the localized "delete my account" phrase. */
-export function matchesDeletionPhrase(typed: string, phrase: string): boolean {
-  return typed.trim().toLocaleLowerCase() === phrase.toLocaleLowerCase();
-}
+import { useAccountDeletion } from './useAccountDeletion';
 
 /** Deletion flow: eligibility check, then the confirmation phrase, or the cancel-via-billing note for subscribers. */
 export function DeleteAccountSection() {
   const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
-  const localize = useLocalizedPath();
-  const replaceNow = useReplaceNow();
-  const token = useAtomValue(accessTokenAtom);
-  const { clearAuth } = useAuthActions();
-  const handleError = useApiErrorHandler();
-  const [confirmOpened, confirm] = useDisclosure(false);
-  const [subscriberOpened, subscriber] = useDisclosure(false);
-  const [checking, setChecking] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [phraseError, setPhraseError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const phrase = t('deletion.phrase');
-
-  const start = async () => {
-    if (!token) return;
-    setChecking(true);
-    try {
-      await validateDeactivation(token);
-      setTyped('');
-      setPhraseError(null);
-      confirm.open();
-    } catch (error) {
-      handleError(error, { overrides: { [SUBSCRIBER_CODE]: () => subscriber.open() } });
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const submit = async () => {
-    if (!matchesDeletionPhrase(typed, phrase)) {
-      setPhraseError(te('WARNING_CONFIRMATION_TEXT'));
-      return;
-    }
-    if (!token) return;
-    setDeleting(true);
-    try {
-      await deactivateAccount(token);
-      confirm.close();
-      await replaceNow(localize(PAGE_ROUTES.landing));
-      clearAuth();
-      broadcastAuth('logout');
-      void notify({ color: 'teal', message: t('deletion.done'), withBorder: true, autoClose: 8000 });
-    } catch (error) {
-      handleError(error, {
-        overrides: {
-          [SUBSCRIBER_CODE]: () => {
-            confirm.close();
-            subscriber.open();
-          },
-        },
-      });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useAccountDeletion();
 
   return (
     <SectionCard title={t('deletion.title')} description={t('deletion.text')} danger>
-      <Button color="red" variant="light" w="fit-content" loading={checking} onClick={() => void start()}>
+      <Button
+        color="red"
+        variant="light"
+        w="fit-content"
+        loading={deletion.checking}
+        onClick={() => void deletion.start()}
+      >
         {t('deletion.button')}
       </Button>
+      <ConfirmDeletionModal deletion={deletion} />
+      <SubscriberModal opened={deletion.subscriberOpened} onClose={deletion.closeSubscriber} />
+    </SectionCard>
+  );
+}
 
-      <Modal
-        opened={confirmOpened}
-        onClose={confirm.close}
-        title={
-          <Text fw={700} fz="lg">
-            {t('deletion.modalTitle')}
-          </Text>
-        }
-        centered
-        radius="lg"
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="lg">
-            <Text fz="sm" c="dark.1">
-              {t('deletion.modalText', { phrase })}
-            </Text>
-            <TextInput
-              label={t('deletion.phraseLabel')}
-              placeholder={phrase}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.currentTarget.value);
-                setPhraseError(null);
-              }}
-              error={phraseError}
-              autoComplete="off"
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={confirm.close}>
-                {t('deletion.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={deleting} disabled={!typed.trim()}>
-                {t('deletion.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-
-      <Modal
-        opened={subscriberOpened}
-        onClose={subscriber.close}
-        title={
-          <Group gap="xs">
-            <IconAlertTriangle size={20} color="var(--mantine-color-yellow-4)" aria-hidden />
-            <Text fw={700} fz="lg">
-              {te('GET_USER_VALIDATION_DELETE_ERROR')}
-            </Text>
-          </Group>
-        }
-        centered
-        radius="lg"
+function ConfirmDeletionModal({ deletion }: { deletion: ReturnType<typeof useAccountDeletion> }) {
+  const { t } = useTranslation('account');
+  const { phrase, typed } = deletion;
+  return (
+    <MyPageModal opened={deletion.confirmOpened} onClose={deletion.closeConfirm} title={t('deletion.modalTitle')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void deletion.submit();
+        }}
       >
         <Stack gap="lg">
           <Text fz="sm" c="dark.1">
-            {t('deletion.subscriberText')}
+            {t('deletion.modalText', { phrase })}
           </Text>
+          <TextInput
+            label={t('deletion.phraseLabel')}
+            placeholder={phrase}
+            value={typed}
+            onChange={(event) => deletion.type(event.currentTarget.value)}
+            error={deletion.phraseError}
+            autoComplete="off"
+            data-autofocus
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={subscriber.close}>
-              {t('deletion.close')}
+            <Button variant="default" onClick={deletion.closeConfirm}>
+              {t('deletion.cancel')}
             </Button>
-            <Button component={Link} to={localize(PAGE_ROUTES.myPagePlan)} onClick={subscriber.close}>
-              {t('deletion.billing')}
+            <Button type="submit" color="red" loading={deletion.deleting} disabled={!typed.trim()}>
+              {t('deletion.confirm')}
             </Button>
           </Group>
         </Stack>
-      </Modal>
-    </SectionCard>
+      </form>
+    </MyPageModal>
+  );
+}
+
+/** A paid subscription has to be cancelled in billing before the account can go. */
+function SubscriberModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const { t: te } = useTranslation('errors');
+  const localize = useLocalizedPath();
+  return (
+    <MyPageModal
+      opened={opened}
+      onClose={onClose}
+      title={te('GET_USER_VALIDATION_DELETE_ERROR')}
+      icon={<IconAlertTriangle size={20} color="var(--mantine-color-yellow-4)" aria-hidden />}
+    >
+      <Stack gap="lg">
+        <Text fz="sm" c="dark.1">
+          {t('deletion.subscriberText')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('deletion.close')}
+          </Button>
+          <Button component={Link} to={localize(PAGE_ROUTES.myPagePlan)} onClick={onClose}>
+            {t('deletion.billing')}
+          </Button>
+        </Group>
+      </Stack>
+    </MyPageModal>
   );
 }

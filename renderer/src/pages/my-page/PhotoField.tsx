@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { notify } from '../../app/overlays';
 import { accessTokenAtom, userInfoAtom } from '../../auth/authAtoms';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { canvasToPng, cropToSquare, decodeImage } from './cropImage';
+import { MyPageModal } from './MyPageModal';
 
 type Preview = { canvas: HTMLCanvasElement; url: string };
 
@@ -84,17 +85,7 @@ export function PhotoField({ user }: { user: UserInfo }) {
         )}
       </Stack>
 
-      <Modal
-        opened={preview !== null}
-        onClose={() => setPreview(null)}
-        title={
-          <Text fw={700} fz="lg">
-            {t('profile.cropTitle')}
-          </Text>
-        }
-        centered
-        radius="lg"
-      >
+      <MyPageModal opened={preview !== null} onClose={() => setPreview(null)} title={t('profile.cropTitle')}>
         <Stack gap="lg">
           <Text fz="sm" c="dimmed">
             {t('profile.cropHint')}
@@ -119,7 +110,7 @@ export function PhotoField({ user }: { user: UserInfo }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </MyPageModal>
     </Group>
   );
 }

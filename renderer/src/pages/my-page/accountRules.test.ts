@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesDeletionPhrase } from './DeleteAccountSection';
 import { nameChange } from './NameField';
+import { matchesDeletionPhrase } from './useAccountDeletion';
 
 describe('nameChange', () => {
   it('saves only a non-empty, different name of at most 24 characters', () => {

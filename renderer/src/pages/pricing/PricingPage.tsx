@@ -14,12 +14,10 @@ import { viewerPlanAtom } from '../../catalog/ownership';
 import { useAsync } from '../../catalog/useAsync';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { useProducts } from '../../catalog/useProducts';
-import { PlanCards } from './PlanCards';
+import { PlanCards, type PricingTab } from './PlanCards';
 import { PlanTable } from './PlanTable';
 import classes from './PricingPage.module.css';
 import { isSaleActive, saleEndDate, vatNoteKey } from './saleBanner';
-
-export type PricingTab = 'subscription' | 'oneTime';
 
 export function PricingPage() {
   const { t } = useTranslation('pricing');

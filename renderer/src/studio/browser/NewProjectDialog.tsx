@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Modal, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { isCleanText } from '../../../../shared/studio/text';
-import { useErrorMessage } from '../../api/useApiErrorHandler';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { DialogFormFooter, useDialogSubmit } from './DialogFormFooter';
 import classes from './ProjectBrowser.module.css';
 import type { StudioCharacterView } from './useStudioCharacters';
 
@@ -37,20 +25,18 @@ export function NewProjectDialog({
 }) {
   const { t } = useTranslation('studio');
   const localize = useLocalizedPath();
-  const message = useErrorMessage();
   const [title, setTitle] = useState('');
   const [chosenCharacterId, setCharacterId] = useState<string | null>(null);
   const characterId = chosenCharacterId ?? characters.find((character) => character.allowed)?.id ?? null;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, clearError, submit: run } = useDialogSubmit();
 
   // Each opening starts from the default title; a list of characters that arrives or changes while the
   // dialog is open does not undo a title being typed.
   useEffect(() => {
     if (!opened) return;
     setTitle(t('newProject.defaultTitle'));
-    setError(null);
-  }, [opened, t]);
+    clearError();
+  }, [opened, t, clearError]);
 
   const trimmed = title.trim();
   const titleError =
@@ -58,15 +44,7 @@ export function NewProjectDialog({
 
   const submit = async () => {
     if (titleError || !characterId) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onCreate(trimmed, characterId);
-    } catch (failure) {
-      setError(message(failure));
-    } finally {
-      setPending(false);
-    }
+    await run(() => onCreate(trimmed, characterId));
   };
 
   return (
@@ -142,19 +120,14 @@ export function NewProjectDialog({
             {t('newProject.store')}
           </Anchor>
         </Text>
-        {error && (
-          <Alert color="red" variant="light" mt="md" data-testid="create-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={Boolean(titleError) || !characterId}>
-            {t('newProject.create')}
-          </Button>
-        </Group>
+        <DialogFormFooter
+          error={error}
+          errorTestId="create-error"
+          onCancel={onClose}
+          pending={pending}
+          disabled={Boolean(titleError) || !characterId}
+          submitLabel={t('newProject.create')}
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { isCleanText } from '../../../../shared/studio/text';
-import { useErrorMessage } from '../../api/useApiErrorHandler';
+import { DialogFormFooter, useDialogSubmit } from './DialogFormFooter';
 
 export function RenameDialog({
   title,
@@ -16,16 +16,14 @@ export function RenameDialog({
   onRename: (title: string) => Promise<void>;
 }) {
   const { t } = useTranslation('studio');
-  const message = useErrorMessage();
   const [value, setValue] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, clearError, submit } = useDialogSubmit();
   useEffect(() => {
     if (title !== null) {
       setValue(title);
-      setError(null);
+      clearError();
     }
-  }, [title]);
+  }, [title, clearError]);
   const trimmed = value.trim();
   const valid = trimmed.length > 0 && isCleanText(trimmed);
 
@@ -35,11 +33,10 @@ export function RenameDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (!valid) return;
-          setPending(true);
-          onRename(trimmed)
-            .then(onClose)
-            .catch((failure: unknown) => setError(message(failure)))
-            .finally(() => setPending(false));
+          void submit(async () => {
+            await onRename(trimmed);
+            onClose();
+          });
         }}
       >
         <TextInput
@@ -50,19 +47,13 @@ export function RenameDialog({
           error={valid ? null : t('newProject.titleRequired')}
           data-autofocus
         />
-        {error && (
-          <Alert color="red" variant="light" mt="md">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={!valid}>
-            {t('rename.save')}
-          </Button>
-        </Group>
+        <DialogFormFooter
+          error={error}
+          onCancel={onClose}
+          pending={pending}
+          disabled={!valid}
+          submitLabel={t('rename.save')}
+        />
       </form>
     </Modal>
   );

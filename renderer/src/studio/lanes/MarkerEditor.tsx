@@ -30,6 +30,43 @@ type Props = {
   onClose: () => void;
 };
 
+export type MarkerFields = { bar: string; bpm: string; numerator: string; denominator: string };
+type FieldErrors = Partial<Record<'bar' | 'value' | 'denominator', string>>;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The command a marker form's fields ask for, or the messages of the fields that keep it from being
+ * applied. The first marker's bar is fixed.
+ */
+export function markerFormCommand(
+  doc: ProjectDocument,
+  target: MarkerTarget,
+  fields: MarkerFields,
+  t: Translate,
+): { command?: Command; errors: FieldErrors } {
+  const barCheck = checkBar(fields.bar, target.tick === 0);
+  const errors: FieldErrors = {};
+  if (!barCheck.ok) errors.bar = t(`lanes.errors.${barCheck.error}`);
+  if (target.kind === 'tempo') {
+    const tempo = checkTempo(fields.bpm);
+    if (!tempo.ok) errors.value = t('lanes.errors.tempoRange', TEMPO_RANGE);
+    else if (barCheck.ok) {
+      return { errors, command: tempoMarkerCommand(doc, { fromTick: target.tick, bar: barCheck.bar, bpm: tempo.bpm }) };
+    }
+    return { errors };
+  }
+  const meter = checkMeter(fields.numerator, fields.denominator);
+  if (!meter.ok) errors[meter.error === 'denominator' ? 'denominator' : 'value'] = t(`lanes.errors.${meter.error}`);
+  else if (barCheck.ok) {
+    const { numerator, denominator } = meter;
+    return {
+      errors,
+      command: meterMarkerCommand(doc, { fromTick: target.tick, bar: barCheck.bar, numerator, denominator }),
+    };
+  }
+  return { errors };
+}
+
 /** The small form of a tempo or meter marker: its value and bar, checked before it is applied. */
 export function MarkerEditor({ document: doc, target, onCommand, onClose }: Props) {
   const { t } = useTranslation('studio');
@@ -41,34 +78,16 @@ export function MarkerEditor({ document: doc, target, onCommand, onClose }: Prop
   const [bpm, setBpm] = useState(() => formatBpm(tempoAt(doc.tempos, at)));
   const [numerator, setNumerator] = useState(String(signature.numerator));
   const [denominator, setDenominator] = useState(String(signature.denominator));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = () => {
-    const barCheck = checkBar(bar, first);
-    const next: Record<string, string> = {};
-    if (!barCheck.ok) next.bar = t(`lanes.errors.${barCheck.error}`);
-    let command: Command | undefined;
-    if (target.kind === 'tempo') {
-      const tempo = checkTempo(bpm);
-      if (!tempo.ok) next.value = t('lanes.errors.tempoRange', TEMPO_RANGE);
-      else if (barCheck.ok)
-        command = tempoMarkerCommand(doc, { fromTick: target.tick, bar: barCheck.bar, bpm: tempo.bpm });
-    } else {
-      const meter = checkMeter(numerator, denominator);
-      if (!meter.ok) next[meter.error === 'denominator' ? 'denominator' : 'value'] = t(`lanes.errors.${meter.error}`);
-      else if (barCheck.ok) {
-        command = meterMarkerCommand(doc, {
-          fromTick: target.tick,
-          bar: barCheck.bar,
-          numerator: meter.numerator,
-          denominator: meter.denominator,
-        });
-      }
-    }
-    setErrors(next);
-    if (!command) return;
+  const apply = (command: Command) => {
     onCommand(command);
     onClose();
+  };
+  const submit = () => {
+    const result = markerFormCommand(doc, target, { bar, bpm, numerator, denominator }, t);
+    setErrors(result.errors);
+    if (result.command) apply(result.command);
   };
 
   const remove = target.tick === undefined ? undefined : removeMarkerCommand(target.kind, target.tick);
@@ -97,31 +116,13 @@ export function MarkerEditor({ document: doc, target, onCommand, onClose }: Prop
             data-testid="marker-bpm"
           />
         ) : (
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <TextInput
-              size="xs"
-              label={t('lanes.numerator')}
-              value={numerator}
-              inputMode="numeric"
-              onChange={(event) => setNumerator(event.currentTarget.value)}
-              error={errors.value}
-              data-autofocus
-              data-testid="marker-numerator"
-              style={{ flex: 1 }}
-            />
-            <Select
-              size="xs"
-              label={t('lanes.denominator')}
-              data={DENOMINATORS.map(String)}
-              value={denominator}
-              allowDeselect={false}
-              onChange={(value) => value && setDenominator(value)}
-              error={errors.denominator}
-              comboboxProps={{ withinPortal: false }}
-              data-testid="marker-denominator"
-              style={{ flex: 1 }}
-            />
-          </Group>
+          <MeterFields
+            numerator={numerator}
+            denominator={denominator}
+            onNumerator={setNumerator}
+            onDenominator={setDenominator}
+            errors={errors}
+          />
         )}
         <TextInput
           size="xs"
@@ -136,16 +137,7 @@ export function MarkerEditor({ document: doc, target, onCommand, onClose }: Prop
         />
         <Group gap={6} justify="space-between" mt={4}>
           {remove ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => {
-                onCommand(remove);
-                onClose();
-              }}
-              data-testid="marker-remove"
-            >
+            <Button size="xs" variant="subtle" color="red" onClick={() => apply(remove)} data-testid="marker-remove">
               {t('lanes.remove')}
             </Button>
           ) : (
@@ -162,5 +154,42 @@ export function MarkerEditor({ document: doc, target, onCommand, onClose }: Prop
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function MeterFields(props: {
+  numerator: string;
+  denominator: string;
+  onNumerator: (value: string) => void;
+  onDenominator: (value: string) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation('studio');
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <TextInput
+        size="xs"
+        label={t('lanes.numerator')}
+        value={props.numerator}
+        inputMode="numeric"
+        onChange={(event) => props.onNumerator(event.currentTarget.value)}
+        error={props.errors.value}
+        data-autofocus
+        data-testid="marker-numerator"
+        style={{ flex: 1 }}
+      />
+      <Select
+        size="xs"
+        label={t('lanes.denominator')}
+        data={DENOMINATORS.map(String)}
+        value={props.denominator}
+        allowDeselect={false}
+        onChange={(value) => value && props.onDenominator(value)}
+        error={props.errors.denominator}
+        comboboxProps={{ withinPortal: false }}
+        data-testid="marker-denominator"
+        style={{ flex: 1 }}
+      />
+    </Group>
   );
 }
