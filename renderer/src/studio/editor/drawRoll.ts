@@ -163,6 +163,13 @@ function drawKey(context: CanvasRenderingContext2D, view: Viewport, scene: RollS
     context.fillStyle = COLORS.keyWhite;
     context.fillRect(keyboardWidth * 0.62, y, keyboardWidth * 0.38, rowHeight);
   }
+  // The song's scale on the keys as on the rows: a violet mark at the key's end, the tonic's stronger.
+  const { key } = scene.document;
+  if (isInScale(pitch, key.tonic, key.scale)) {
+    const tonic = (((pitch - key.tonic) % 12) + 12) % 12 === 0;
+    context.fillStyle = tonic ? COLORS.scaleTonicKey : COLORS.scaleKey;
+    context.fillRect(black ? keyboardWidth * 0.62 - 6 : keyboardWidth - 6, y + 1, 6, rowHeight - 2);
+  }
   if (pitch === scene.pressedPitch) {
     context.fillStyle = COLORS.keyPressed;
     context.fillRect(0, y, black ? keyboardWidth * 0.62 : keyboardWidth, rowHeight);
@@ -178,7 +185,7 @@ function drawKey(context: CanvasRenderingContext2D, view: Viewport, scene: RollS
     context.font = `${pitch % 12 === 0 ? 600 : 400} 10px "Noto Sans", sans-serif`;
     context.textBaseline = 'middle';
     context.textAlign = 'right';
-    context.fillText(pitchName(pitch), keyboardWidth - 5, y + rowHeight / 2);
+    context.fillText(pitchName(pitch), keyboardWidth - 9, y + rowHeight / 2);
     context.textAlign = 'left';
   }
 }

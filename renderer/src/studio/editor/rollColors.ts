@@ -29,6 +29,9 @@ export const COLORS = {
   rangeBand: '#4fd1a5',
   pitchLine: 'rgba(120, 240, 210, 0.95)',
   pitchShadow: 'rgba(10, 12, 20, 0.35)',
+  /** A key of the song's scale, and its tonic. */
+  scaleKey: 'rgba(140, 110, 255, 0.55)',
+  scaleTonicKey: '#8c6cff',
   keyPressed: '#ffb547',
   playhead: '#ff5f6d',
   marquee: 'rgba(140,110,255,0.18)',
