@@ -6,6 +6,7 @@ import type { ProjectDocument, Track } from '../../../../shared/studio/document'
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import classes from './Editor.module.css';
+import { NoteExpression } from './NoteExpression';
 import { NoteList } from './NoteList';
 import { TrackPanel } from './TrackPanel';
 
@@ -67,6 +68,7 @@ export function EditorSide({
         onSelect={onSelect}
         describe={describe}
       />
+      <NoteExpression track={track} selected={selected} execute={execute} />
     </div>
   );
 }
