@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankTrack } from '../../../../shared/studio/blank-document';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import type { IdGenerator } from '../../../../shared/studio/notes';
+import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import classes from './Editor.module.css';
-import { NoteExpression } from './NoteExpression';
 import { NoteList } from './NoteList';
 import { TrackPanel } from './TrackPanel';
+
+// The expression panel's code (sliders, switches) comes once the user starts working, not with the first screen.
+const loadNoteExpression = () => import('./NoteExpression');
+const NoteExpression = lazy(() => loadNoteExpression().then((m) => ({ default: m.NoteExpression })));
 
 type Props = {
   document: ProjectDocument;
@@ -35,6 +40,7 @@ export function EditorSide({
   ids,
 }: Props) {
   const { t } = useTranslation('studio');
+  usePrefetchOnInput(loadNoteExpression);
   const addTrack = () => {
     const base = track ?? doc.tracks[0];
     const id = ids();
@@ -68,7 +74,11 @@ export function EditorSide({
         onSelect={onSelect}
         describe={describe}
       />
-      <NoteExpression track={track} selected={selected} execute={execute} />
+      {selected.size > 0 && (
+        <Suspense fallback={null}>
+          <NoteExpression track={track} selected={selected} execute={execute} />
+        </Suspense>
+      )}
     </div>
   );
 }
