@@ -26,3 +26,11 @@ export const byTick = <T extends { tick: number }>(a: T, b: T) => a.tick - b.tic
 export function cleanName(text: string, max: number): string {
   return stripControlCharacters(text, ' ').trim().slice(0, max);
 }
+
+/** The command of one type. */
+export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/** A table of the handlers of some command types, each applying its command to a document. */
+export type CommandHandlers<T extends Command['type']> = {
+  [K in T]: (doc: ProjectDocument, command: CommandOf<K>) => ApplyResult;
+};

@@ -174,6 +174,24 @@ function normalizeSignatures(signatures: TimeSignatureChange[], report: ImportRe
   return result.slice(0, DOCUMENT_LIMITS.maxTimeSignatureChanges);
 }
 
+/** Time signatures written by bar number, placed on ticks: each bar as long as the signature before it says. */
+export function signaturesByBar(
+  entries: ReadonlyArray<{ bar: number; numerator: number; denominator: number }>,
+): TimeSignatureChange[] {
+  const placed: TimeSignatureChange[] = [];
+  let previousBar = 0;
+  for (const { bar, numerator, denominator } of entries) {
+    const previous = placed[placed.length - 1];
+    placed.push({
+      tick: previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0,
+      numerator,
+      denominator: denominator as TimeSignatureChange['denominator'],
+    });
+    previousBar = bar;
+  }
+  return placed;
+}
+
 const CURVE_LIMITS: Record<keyof TrackCurves, readonly [number, number]> = {
   pitch: [PITCH_CURVE_CENTS.min, PITCH_CURVE_CENTS.max],
   dynamics: [DYNAMICS_CURVE_DB.min, DYNAMICS_CURVE_DB.max],

@@ -1,5 +1,5 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, zipSync } from 'fflate';
-import { u32 } from './test-helpers';
+import { smfHeader, trackChunkHeader } from './test-helpers';
 import { concatenate } from './zip';
 
 /**
@@ -107,24 +107,7 @@ function midiOf(pattern: number[], bytes: number): Uint8Array {
   const body = new Uint8Array(count * pattern.length + 4);
   for (let index = 0; index < count; index += 1) body.set(pattern, index * pattern.length);
   body.set([0x00, 0xff, 0x2f, 0x00], count * pattern.length);
-  const header = [
-    0x4d,
-    0x54,
-    0x68,
-    0x64,
-    ...u32(6),
-    0,
-    1,
-    0,
-    1,
-    0x01,
-    0xe0,
-    0x4d,
-    0x54,
-    0x72,
-    0x6b,
-    ...u32(body.length),
-  ];
+  const header = [...smfHeader(1, 1, 480), ...trackChunkHeader(body.length)];
   const file = new Uint8Array(header.length + body.length);
   file.set(header);
   file.set(body, header.length);

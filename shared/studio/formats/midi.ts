@@ -4,6 +4,7 @@ import { noteEnd } from '../notes';
 import { fifthsToKey, keyToFifths } from '../time';
 import { checkFileSize } from './budget';
 import { emptyCurves, encodeUtf8, finishImport, guarded, newReport, scaleTicks } from './common';
+import { parametersNotExported } from './export-warnings';
 import { readSmf, type Smf } from './smf';
 import { decodeText, textDecoder } from './text-encoding';
 import {
@@ -317,12 +318,5 @@ export function exportMidi(doc: ProjectDocument): ExportResult {
     bytes.set(chunk, offset);
     offset += chunk.length;
   }
-  const hasParameters = doc.tracks.some(
-    (track) =>
-      track.curves.pitch.length ||
-      track.curves.dynamics.length ||
-      track.curves.breathiness.length ||
-      track.notes.some((note) => note.vibrato || note.phonemes),
-  );
-  return { bytes, warnings: hasParameters ? [{ code: 'PARAMETERS_NOT_EXPORTED' }] : [] };
+  return { bytes, warnings: parametersNotExported(doc) };
 }

@@ -4,6 +4,7 @@ import { TICKS_PER_QUARTER } from '../limits';
 import { noteEnd } from '../notes';
 import { barStartTick, keyToFifths, tickToBarBeat } from '../time';
 import { encodeUtf8 } from './common';
+import { parametersNotExported } from './export-warnings';
 import type { ExportResult } from './types';
 import { escapeXml } from './xml';
 
@@ -67,14 +68,7 @@ export function exportMusicXml(doc: ProjectDocument): ExportResult {
     '</score-partwise>',
     '',
   ].join('\n');
-  const lossy = doc.tracks.some(
-    (track) =>
-      track.curves.pitch.length ||
-      track.curves.dynamics.length ||
-      track.curves.breathiness.length ||
-      track.notes.some((note) => note.vibrato || note.phonemes),
-  );
-  return { bytes: Uint8Array.from(encodeUtf8(xml)), warnings: lossy ? [{ code: 'PARAMETERS_NOT_EXPORTED' }] : [] };
+  return { bytes: Uint8Array.from(encodeUtf8(xml)), warnings: parametersNotExported(doc) };
 }
 
 function partMeasures(

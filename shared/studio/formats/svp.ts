@@ -1,7 +1,6 @@
 import type { Language } from '../../languages';
-import type { CurvePoint, TempoChange, TimeSignatureChange } from '../document';
+import type { CurvePoint, TempoChange } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
-import { barTicks } from '../time';
 import { checkFileSize, readBudget } from './budget';
 import {
   asArray,
@@ -14,6 +13,7 @@ import {
   guarded,
   type Json,
   newReport,
+  signaturesByBar,
 } from './common';
 import { parseProjectJson } from './json';
 import { decodeUtf8 } from './text-encoding';
@@ -51,19 +51,16 @@ function readProject(project: Json): ImportResult {
     tick: blicksToTicks(asNumber(asObject(entry).position)),
     bpm: asNumber(asObject(entry).bpm, 120),
   }));
-  const timeSignatures: TimeSignatureChange[] = [];
-  let previousIndex = 0;
-  for (const entry of asArray(time.meter)) {
-    const meter = asObject(entry);
-    const index = asNumber(meter.index);
-    const previous = timeSignatures[timeSignatures.length - 1];
-    timeSignatures.push({
-      tick: previous ? previous.tick + (index - previousIndex) * barTicks(previous) : 0,
-      numerator: asNumber(meter.numerator, 4),
-      denominator: asNumber(meter.denominator, 4) as TimeSignatureChange['denominator'],
-    });
-    previousIndex = index;
-  }
+  const timeSignatures = signaturesByBar(
+    asArray(time.meter).map((entry) => {
+      const meter = asObject(entry);
+      return {
+        bar: asNumber(meter.index),
+        numerator: asNumber(meter.numerator, 4),
+        denominator: asNumber(meter.denominator, 4),
+      };
+    }),
+  );
   budget.items.add(asArray(time.tempo).length + asArray(time.meter).length + asArray(project.library).length);
   const library = new Map(asArray(project.library).map((group) => [asString(asObject(group).uuid), asObject(group)]));
 

@@ -24,12 +24,22 @@ export function ascii(text: string): number[] {
   return [...text].map((character) => character.charCodeAt(0));
 }
 
+/** An SMF's header chunk: format, number of tracks, ticks per quarter. */
+export function smfHeader(format: number, trackCount: number, ppq: number): number[] {
+  return [...ascii('MThd'), ...u32(6), 0, format, 0, trackCount, (ppq >> 8) & 0xff, ppq & 0xff];
+}
+
+/** The start of a track chunk whose body is `length` bytes. */
+export function trackChunkHeader(length: number): number[] {
+  return [...ascii('MTrk'), ...u32(length)];
+}
+
 /** An SMF: header chunk (format, ppq) and track chunks of raw event bytes (delta times included). */
 export function smf(format: number, ppq: number, tracks: number[][]): Uint8Array {
-  const header = [...ascii('MThd'), ...u32(6), 0, format, 0, tracks.length, (ppq >> 8) & 0xff, ppq & 0xff];
+  const header = smfHeader(format, tracks.length, ppq);
   const chunks = tracks.flatMap((events) => {
     const body = [...events, 0x00, 0xff, 0x2f, 0x00];
-    return [...ascii('MTrk'), ...u32(body.length), ...body];
+    return [...trackChunkHeader(body.length), ...body];
   });
   return Uint8Array.from([...header, ...chunks]);
 }

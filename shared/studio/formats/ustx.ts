@@ -2,7 +2,7 @@ import { load } from 'js-yaml';
 import type { Language } from '../../languages';
 import type { CurvePoint, TempoChange, TimeSignatureChange, Vibrato } from '../document';
 import { GAIN_DB_RANGE } from '../limits';
-import { barTicks, tickToSeconds } from '../time';
+import { tickToSeconds } from '../time';
 import { checkFileSize, IMPORT_LIMITS, readBudget } from './budget';
 import {
   asArray,
@@ -15,6 +15,7 @@ import {
   guarded,
   newReport,
   scaleTicks,
+  signaturesByBar,
 } from './common';
 import { decodeText } from './text-encoding';
 import { ImportError, type ImportedTrack, type ImportReport, type ImportResult } from './types';
@@ -65,6 +66,14 @@ function languageOf(phonemizer: string): Language | undefined {
   return undefined;
 }
 
+/** What reading a project's parts needs: the import's budget and report, its tick scale and tempos. */
+interface ProjectReader {
+  budget: ReturnType<typeof readBudget>;
+  report: ImportReport;
+  ticks: (value: unknown) => number;
+  tempos: TempoChange[];
+}
+
 function readProject(project: Record<string, unknown>, report: ImportReport): ImportResult {
   const budget = readBudget();
   for (const list of [
@@ -78,27 +87,41 @@ function readProject(project: Record<string, unknown>, report: ImportReport): Im
   }
   const resolution = asNumber(project.resolution, 480) || 480;
   const ticks = (value: unknown) => scaleTicks(asNumber(value), resolution);
+  const tempos = readTempos(project, ticks);
+  const timeSignatures = readTimeSignatures(project);
+  const tracks = readTracks(project);
+  const reader: ProjectReader = { budget, report, ticks, tempos };
+  for (const part of asArray(project.voice_parts)) readVoicePart(asObject(part), tracks, reader);
+  report.drop('audio', asArray(project.wave_parts).length);
+  return finishImport(
+    'ustx',
+    { title: asString(project.name), tempos, timeSignatures, tracks: tracks.filter((track) => track.notes.length) },
+    report,
+  );
+}
 
+/** The 0.6+ tempo list, or the older single bpm. */
+function readTempos(project: Record<string, unknown>, ticks: (value: unknown) => number): TempoChange[] {
   const tempos: TempoChange[] = asArray(project.tempos).map((entry) => ({
     tick: ticks(asObject(entry).position),
     bpm: asNumber(asObject(entry).bpm, 120),
   }));
   if (!tempos.length) tempos.push({ tick: 0, bpm: asNumber(project.bpm, 120) });
+  return tempos;
+}
 
-  const timeSignatures: TimeSignatureChange[] = [];
-  let previousBar = 0;
-  for (const entry of asArray(project.time_signatures)) {
-    const value = asObject(entry);
-    const bar = asNumber(value.bar_position);
-    const previous = timeSignatures[timeSignatures.length - 1];
-    const tick = previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0;
-    previousBar = bar;
-    timeSignatures.push({
-      tick,
-      numerator: asNumber(value.beat_per_bar, 4),
-      denominator: asNumber(value.beat_unit, 4) as TimeSignatureChange['denominator'],
-    });
-  }
+/** The 0.6+ time signature list (placed by bar), or the older single beat_per_bar / beat_unit. */
+function readTimeSignatures(project: Record<string, unknown>): TimeSignatureChange[] {
+  const timeSignatures = signaturesByBar(
+    asArray(project.time_signatures).map((entry) => {
+      const value = asObject(entry);
+      return {
+        bar: asNumber(value.bar_position),
+        numerator: asNumber(value.beat_per_bar, 4),
+        denominator: asNumber(value.beat_unit, 4),
+      };
+    }),
+  );
   if (!timeSignatures.length) {
     timeSignatures.push({
       tick: 0,
@@ -106,75 +129,83 @@ function readProject(project: Record<string, unknown>, report: ImportReport): Im
       denominator: asNumber(project.beat_unit, 4) as TimeSignatureChange['denominator'],
     });
   }
+  return timeSignatures;
+}
 
-  const sourceTracks = asArray(project.tracks).map(asObject);
-  const tracks: ImportedTrack[] = sourceTracks.map((track, index) => ({
-    name: asString(track.track_name) || `Track ${index + 1}`,
-    sourceIndex: index,
-    language: languageOf(asString(track.phonemizer)),
-    notes: [],
-    curves: emptyCurves(),
-    mute: asBoolean(track.mute),
-    solo: asBoolean(track.solo),
-    gainDb: Math.min(GAIN_DB_RANGE.max, Math.max(GAIN_DB_RANGE.min, asNumber(track.volume))),
-    pan: Math.min(1, Math.max(-1, asNumber(track.pan) / 100)),
-  }));
+/** The project's tracks with their settings, still without notes. */
+function readTracks(project: Record<string, unknown>): ImportedTrack[] {
+  return asArray(project.tracks)
+    .map(asObject)
+    .map((track, index) => ({
+      name: asString(track.track_name) || `Track ${index + 1}`,
+      sourceIndex: index,
+      language: languageOf(asString(track.phonemizer)),
+      notes: [],
+      curves: emptyCurves(),
+      mute: asBoolean(track.mute),
+      solo: asBoolean(track.solo),
+      gainDb: Math.min(GAIN_DB_RANGE.max, Math.max(GAIN_DB_RANGE.min, asNumber(track.volume))),
+      pan: Math.min(1, Math.max(-1, asNumber(track.pan) / 100)),
+    }));
+}
 
-  for (const partValue of asArray(project.voice_parts)) {
-    const part = asObject(partValue);
-    const trackNo = Math.max(0, Math.round(asNumber(part.track_no)));
-    while (tracks.length <= trackNo) {
-      tracks.push({ name: `Track ${tracks.length + 1}`, sourceIndex: tracks.length, notes: [], curves: emptyCurves() });
-    }
-    const track = tracks[trackNo]!;
-    if (!asString(track.name) || /^Track \d+$/.test(track.name)) track.name = asString(part.name) || track.name;
-    const offset = ticks(part.position);
-    for (const noteValue of asArray(part.notes)) {
-      budget.notes.add();
-      const note = asObject(noteValue);
-      const tick = offset + ticks(note.position);
-      const duration = ticks(note.duration);
-      const raw = asString(note.lyric);
-      const held = raw.trim().startsWith('+') || !raw.trim();
-      const read: UtauLyric = held ? { kind: 'sung', lyric: raw.trim() && '+' } : readUtauLyric(raw);
-      if (read.kind === 'silent') {
-        if (read.dropped) report.drop(read.dropped);
-        continue;
-      }
-      if (read.changed) report.change(read.changed);
-      const imported: ImportedTrack['notes'][number] = {
-        tick,
-        duration,
-        pitch: Math.round(asNumber(note.tone, 60)),
-        lyric: read.lyric,
-        ...(read.phonemes ? { phonemes: read.phonemes } : {}),
-      };
-      const vibrato = readVibrato(asObject(note.vibrato), tempos, tick, duration);
-      if (vibrato) imported.vibrato = vibrato;
-      track.notes.push(imported);
-      const shape = asArray(asObject(note.pitch).data).some((point) => asNumber(asObject(point).y) !== 0);
-      if (shape) report.drop('note_pitch_shapes');
-      if (asArray(note.phoneme_overrides).length || asArray(note.phoneme_expressions).length) report.drop('parameters');
-    }
-    for (const curveValue of asArray(part.curves)) {
-      const curve = asObject(curveValue);
-      const xs = asArray(curve.xs);
-      const ys = asArray(curve.ys);
-      budget.items.add(xs.length + 1);
-      if (asString(curve.abbr).toLowerCase() !== 'pitd') {
-        if (xs.length) report.drop('parameters', 1);
-        continue;
-      }
-      const points: CurvePoint[] = xs.map((x, index) => ({ tick: offset + ticks(x), value: asNumber(ys[index]) }));
-      track.curves.pitch = mergeCurve(track.curves.pitch, points);
-    }
+/** A voice part's notes and PITD curve onto its track (a track it names that does not exist is added). */
+function readVoicePart(part: Record<string, unknown>, tracks: ImportedTrack[], reader: ProjectReader): void {
+  const trackNo = Math.max(0, Math.round(asNumber(part.track_no)));
+  while (tracks.length <= trackNo) {
+    tracks.push({ name: `Track ${tracks.length + 1}`, sourceIndex: tracks.length, notes: [], curves: emptyCurves() });
   }
-  report.drop('audio', asArray(project.wave_parts).length);
-  return finishImport(
-    'ustx',
-    { title: asString(project.name), tempos, timeSignatures, tracks: tracks.filter((track) => track.notes.length) },
-    report,
-  );
+  const track = tracks[trackNo]!;
+  if (!asString(track.name) || /^Track \d+$/.test(track.name)) track.name = asString(part.name) || track.name;
+  const offset = reader.ticks(part.position);
+  for (const noteValue of asArray(part.notes)) {
+    const note = readNote(asObject(noteValue), offset, reader);
+    if (note) track.notes.push(note);
+  }
+  for (const curveValue of asArray(part.curves)) {
+    const curve = asObject(curveValue);
+    const xs = asArray(curve.xs);
+    const ys = asArray(curve.ys);
+    reader.budget.items.add(xs.length + 1);
+    if (asString(curve.abbr).toLowerCase() !== 'pitd') {
+      if (xs.length) reader.report.drop('parameters', 1);
+      continue;
+    }
+    const points: CurvePoint[] = xs.map((x, index) => ({ tick: offset + reader.ticks(x), value: asNumber(ys[index]) }));
+    track.curves.pitch = mergeCurve(track.curves.pitch, points);
+  }
+}
+
+/** One note of a part at `offset`; undefined for a silent one (a rest written as a lyric). */
+function readNote(
+  note: Record<string, unknown>,
+  offset: number,
+  { budget, report, ticks, tempos }: ProjectReader,
+): ImportedTrack['notes'][number] | undefined {
+  budget.notes.add();
+  const tick = offset + ticks(note.position);
+  const duration = ticks(note.duration);
+  const raw = asString(note.lyric);
+  const held = raw.trim().startsWith('+') || !raw.trim();
+  const read: UtauLyric = held ? { kind: 'sung', lyric: raw.trim() && '+' } : readUtauLyric(raw);
+  if (read.kind === 'silent') {
+    if (read.dropped) report.drop(read.dropped);
+    return undefined;
+  }
+  if (read.changed) report.change(read.changed);
+  const imported: ImportedTrack['notes'][number] = {
+    tick,
+    duration,
+    pitch: Math.round(asNumber(note.tone, 60)),
+    lyric: read.lyric,
+    ...(read.phonemes ? { phonemes: read.phonemes } : {}),
+  };
+  const vibrato = readVibrato(asObject(note.vibrato), tempos, tick, duration);
+  if (vibrato) imported.vibrato = vibrato;
+  const shape = asArray(asObject(note.pitch).data).some((point) => asNumber(asObject(point).y) !== 0);
+  if (shape) report.drop('note_pitch_shapes');
+  if (asArray(note.phoneme_overrides).length || asArray(note.phoneme_expressions).length) report.drop('parameters');
+  return imported;
 }
 
 /** OpenUtau vibrato: length (% of the note, from its end), period (ms), depth (cents). */

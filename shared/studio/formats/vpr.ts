@@ -1,6 +1,5 @@
 import type { Language } from '../../languages';
-import type { TempoChange, TimeSignatureChange } from '../document';
-import { barTicks } from '../time';
+import type { TempoChange } from '../document';
 import { checkFileSize, readBudget } from './budget';
 import {
   asArray,
@@ -13,6 +12,7 @@ import {
   guarded,
   type Json,
   newReport,
+  signaturesByBar,
 } from './common';
 import { parseProjectJson } from './json';
 import { decodeUtf8 } from './text-encoding';
@@ -57,19 +57,12 @@ function readSequence(sequence: Json): ImportResult {
   const globalTempo = asObject(tempoTrack.global);
   if (asBoolean(globalTempo.isEnabled))
     tempos.splice(0, tempos.length, { tick: 0, bpm: asNumber(globalTempo.value) / 100 });
-  const timeSignatures: TimeSignatureChange[] = [];
-  let previousBar = 0;
-  for (const value of asArray(asObject(master.timeSig).events)) {
-    const event = asObject(value);
-    const bar = asNumber(event.bar);
-    const previous = timeSignatures[timeSignatures.length - 1];
-    timeSignatures.push({
-      tick: previous ? previous.tick + (bar - previousBar) * barTicks(previous) : 0,
-      numerator: asNumber(event.numer, 4),
-      denominator: asNumber(event.denom, 4) as TimeSignatureChange['denominator'],
-    });
-    previousBar = bar;
-  }
+  const timeSignatures = signaturesByBar(
+    asArray(asObject(master.timeSig).events).map((value) => {
+      const event = asObject(value);
+      return { bar: asNumber(event.bar), numerator: asNumber(event.numer, 4), denominator: asNumber(event.denom, 4) };
+    }),
+  );
 
   const tracks: ImportedTrack[] = [];
   asArray(sequence.tracks).forEach((value, index) => {

@@ -8,6 +8,14 @@ const ownedByUser = (col: ColumnDefinitionBuilder) => col.notNull().references('
  * the studio keeps in the cloud. Every row of a user goes with the user (on delete cascade).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCheckoutTables(db);
+  await createBillingTables(db);
+  await createPromotionTables(db);
+  await createProjectsTable(db);
+}
+
+/** Payment customers, checkout sessions and the fulfilment log. */
+async function createCheckoutTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payment_customers')
     .addColumn('user_uuid', 'uuid', ownedByUser)
@@ -55,7 +63,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('processed_at', 'timestamptz', (col) => col.notNull())
     .execute();
+}
 
+/** Subscriptions, character ownership, invoices and portal sessions. */
+async function createBillingTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('subscriptions')
     .addColumn('id', 'uuid', (col) => col.primaryKey())
@@ -129,7 +140,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .execute();
+}
 
+/** Promotions, vouchers, their redemptions and the attempt limiter. */
+async function createPromotionTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('promotions')
     .addColumn('code', 'text', (col) => col.primaryKey())
@@ -174,7 +188,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('window_started_at', 'timestamptz', (col) => col.notNull())
     .addColumn('locked_until', 'timestamptz')
     .execute();
+}
 
+/** The projects the studio keeps in the cloud. */
+async function createProjectsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('projects')
     .addColumn('id', 'uuid', (col) => col.primaryKey())

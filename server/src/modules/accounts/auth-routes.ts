@@ -21,13 +21,33 @@ export type AuthRouteOptions = {
   rateLimitPerMinute: number;
 };
 
+/** The identity provider's public settings; its failures as the API's timeout or unavailable errors. */
+async function publicProviderConfig(identity: IdentityProvider) {
+  try {
+    return await identity.publicConfig();
+  } catch (error) {
+    if (error instanceof IdentityProviderError && error.kind === 'timeout') throw new ApiError('TIMEOUT_ERROR');
+    if (error instanceof IdentityProviderError) {
+      throw new ApiError('INTERNAL_ERROR', { status: 503, message: 'The sign-in service is unavailable.' });
+    }
+    throw error;
+  }
+}
+
 /** Sign-in, refresh, logout, the desktop hand-off and the provider settings the renderer starts sign-in with. */
 export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  registerSignInRoutes(app, options);
+  registerSessionRoutes(app, options);
+}
+
+const tags = ['auth'];
+
+/** The provider settings the renderer starts sign-in with, and signing in with the code it brings back. */
+function registerSignInRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
   const { sessions, identity, allowedOrigins } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookie = refreshCookie(options.publicUrl);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
-  const tags = ['auth'];
 
   routes.get(
     '/api/auth/v2/auth/provider',
@@ -40,17 +60,9 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       config: { rateLimit },
     },
     async (_request, reply) => {
-      try {
-        const config = await identity.publicConfig();
-        reply.header('cache-control', 'private, max-age=300');
-        return { data: { auth_provider: identity.id, ...config } };
-      } catch (error) {
-        if (error instanceof IdentityProviderError && error.kind === 'timeout') throw new ApiError('TIMEOUT_ERROR');
-        if (error instanceof IdentityProviderError) {
-          throw new ApiError('INTERNAL_ERROR', { status: 503, message: 'The sign-in service is unavailable.' });
-        }
-        throw error;
-      }
+      const config = await publicProviderConfig(identity);
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: { auth_provider: identity.id, ...config } };
     },
   );
 
@@ -75,7 +87,14 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptio
       return reply.status(created ? 201 : 200).send(tokenResponse(session, desktop));
     },
   );
+}
 
+/** A session's life after sign-in: refresh, logout (here or everywhere) and the desktop hand-off. */
+function registerSessionRoutes(app: FastifyInstance, options: AuthRouteOptions): void {
+  const { sessions, allowedOrigins } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = refreshCookie(options.publicUrl);
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
   routes.post(
     '/api/auth/v2/auth/refresh-token/validation',
     {

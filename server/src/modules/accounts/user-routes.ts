@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tokenResponseSchema } from '../../../../shared/schemas/auth';
 import {
@@ -27,14 +27,40 @@ export type UserRouteOptions = {
 
 const PROFILE_IMAGE_FIELD = 'profile_image';
 
+/** The uploaded photo of a multipart request (the first file in its field; other files are skipped). */
+async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  let upload: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === PROFILE_IMAGE_FIELD && !upload) upload = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    }
+    throw new ApiError('VALIDATION_ERROR', { message: 'The upload could not be read.' });
+  }
+  if (!upload)
+    throw new ApiError('VALIDATION_ERROR', { message: `Send the image as the ${PROFILE_IMAGE_FIELD} field.` });
+  return upload;
+}
+
 /** The signed-in user's account calls, and the restore call a deactivated user makes with their code. */
 export function registerUserRoutes(app: FastifyInstance, options: UserRouteOptions): void {
-  const { users } = options;
+  registerProfileRoutes(app, options);
+  registerDeactivationRoutes(app, options);
+}
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+
+/** The user's info, its changes and the profile photo. */
+function registerProfileRoutes(app: FastifyInstance, { users, rateLimitPerMinute }: UserRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const cookie = refreshCookie(options.publicUrl);
-  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
-  const tags = ['user'];
-  const security = [{ bearer: [] }];
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: '1 minute' };
 
   routes.get(
     '/api/auth/v2/user',
@@ -87,26 +113,18 @@ export function registerUserRoutes(app: FastifyInstance, options: UserRouteOptio
     },
     async (request) => {
       const user = await app.requireUser(request);
-      if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-      let upload: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === PROFILE_IMAGE_FIELD && !upload) upload = await part.toBuffer();
-          else if (part.type === 'file') part.file.resume();
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
-          throw new ApiError('PAYLOAD_TOO_LARGE');
-        }
-        throw new ApiError('VALIDATION_ERROR', { message: 'The upload could not be read.' });
-      }
-      if (!upload)
-        throw new ApiError('VALIDATION_ERROR', { message: `Send the image as the ${PROFILE_IMAGE_FIELD} field.` });
+      const upload = await readProfileImage(request);
       return { data: await users.setProfileImage(user.uuid, upload) };
     },
   );
+}
 
+/** Deleting the account (after the check that it may be), and restoring it with the code a sign-in attempt returned. */
+function registerDeactivationRoutes(app: FastifyInstance, options: UserRouteOptions): void {
+  const { users } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = refreshCookie(options.publicUrl);
+  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
   routes.get(
     '/api/auth/v2/user/deactivation-validation',
     {

@@ -42,6 +42,114 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+type CheckoutRequest = OrderRequest & { successUrl: string; cancelUrl: string; fallbackLanguage: Language };
+
+/** What makes two checkout requests the same one (a double click): the items, how they are paid, where they return. */
+function checkoutFingerprint(request: CheckoutRequest, order: Order): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        [...new Set(request.lookupKeys)].sort(),
+        request.mode,
+        request.currency,
+        order.promotion?.code ?? null,
+        request.successUrl,
+        request.cancelUrl,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Expires the user's sessions past their time, and closes (here and at the provider) an open one for
+ * the same items asked for differently (another promotion code, currency or return page): one open
+ * session per user and item set.
+ */
+async function closeEarlierSessions(
+  { db, provider }: CheckoutDeps,
+  userUuid: string,
+  itemsKey: string,
+  fingerprint: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'expired' })
+    .where('user_uuid', '=', userUuid)
+    .where('status', '=', 'open')
+    .where('expires_at', '<=', at)
+    .execute();
+  const superseded = await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'expired' })
+    .where('user_uuid', '=', userUuid)
+    .where('status', '=', 'open')
+    .where('items_key', '=', itemsKey)
+    .where('fingerprint', '!=', fingerprint)
+    .returning(['id', 'provider_ref'])
+    .execute();
+  for (const previous of superseded) {
+    if (!previous.provider_ref) continue;
+    await provider.expireCheckout(previous.provider_ref).catch(() => undefined);
+  }
+}
+
+type NewSession = {
+  sessionId: string;
+  userUuid: string;
+  fingerprint: string;
+  itemsKey: string;
+  order: Order;
+  request: CheckoutRequest;
+  language: Language;
+  at: Date;
+};
+
+/** Records the open session; nothing when the same request's session is already open (a double click). */
+async function insertSession(
+  { db, provider, sessionTtlMinutes }: CheckoutDeps,
+  { sessionId, userUuid, fingerprint, itemsKey, order, request, language, at }: NewSession,
+): Promise<{ id: string } | undefined> {
+  return db
+    .insertInto('checkout_sessions')
+    .values({
+      id: sessionId,
+      user_uuid: userUuid,
+      provider: provider.kind,
+      provider_ref: null,
+      fingerprint,
+      items_key: itemsKey,
+      mode: order.mode,
+      currency: order.currency,
+      order: JSON.stringify(order),
+      amount_subtotal: order.subtotal,
+      amount_discount: order.discount,
+      amount_total: order.total,
+      promo_code: order.promotion?.code ?? null,
+      status: 'open',
+      language,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      redirect_url: null,
+      created_at: at,
+      expires_at: new Date(at.getTime() + sessionTtlMinutes * 60_000),
+      completed_at: null,
+    })
+    .onConflict((oc) => oc.columns(['user_uuid', 'fingerprint']).where('status', '=', 'open').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      // Another request for the same items, asked for differently, opened its session first.
+      if (isUniqueViolation(error)) {
+        throw new ApiError('POST_CHECKOUT_ERROR', {
+          message: 'Another checkout for these items is being opened. Please try again.',
+          status: 409,
+        });
+      }
+      throw error;
+    });
+}
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, now, catalog, provider } = deps;
 
@@ -74,6 +182,29 @@ export function createCheckoutService(deps: CheckoutDeps) {
       promotion,
       trialDays,
     });
+  }
+
+  /** The priced order of a checkout, refused when it cannot be bought or the user already owns it. */
+  async function checkoutOrder(request: OrderRequest, userUuid: string): Promise<Order> {
+    const result = await buildOrder(request, userUuid);
+    if (!result.ok) {
+      if (result.error.kind === 'promotion_not_applicable') throw new ApiError('WARNING_DELETED_PROMOTION');
+      const message =
+        result.error.kind === 'unknown_lookup_key'
+          ? `Unknown or retired lookup keys: ${result.error.lookupKeys.join(', ')}.`
+          : result.error.message;
+      throw new ApiError('POST_CHECKOUT_ERROR', { message });
+    }
+    const { order } = result;
+    const refusal = await refusalFor(db, userUuid, order);
+    if (refusal) {
+      throw new ApiError('POST_CHECKOUT_ERROR', {
+        message:
+          refusal === 'already_owned' ? 'You already own a character in this order.' : 'You already have this plan.',
+        status: 409,
+      });
+    }
+    return order;
   }
 
   return {
@@ -111,110 +242,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
      */
     async createCheckout(
       userUuid: string,
-      request: OrderRequest & { successUrl: string; cancelUrl: string; fallbackLanguage: Language },
+      request: CheckoutRequest,
     ): Promise<{ sessionId: string; redirectUrl: string }> {
       const success = sameOriginUrl(request.successUrl, deps.allowedOrigins, 'success_url');
       sameOriginUrl(request.cancelUrl, deps.allowedOrigins, 'cancel_url');
-      const result = await buildOrder(request, userUuid);
-      if (!result.ok) {
-        if (result.error.kind === 'promotion_not_applicable') throw new ApiError('WARNING_DELETED_PROMOTION');
-        const message =
-          result.error.kind === 'unknown_lookup_key'
-            ? `Unknown or retired lookup keys: ${result.error.lookupKeys.join(', ')}.`
-            : result.error.message;
-        throw new ApiError('POST_CHECKOUT_ERROR', { message });
-      }
-      const { order } = result;
-      const refusal = await refusalFor(db, userUuid, order);
-      if (refusal) {
-        throw new ApiError('POST_CHECKOUT_ERROR', {
-          message:
-            refusal === 'already_owned' ? 'You already own a character in this order.' : 'You already have this plan.',
-          status: 409,
-        });
-      }
-
+      const order = await checkoutOrder(request, userUuid);
       const at = now();
-      const fingerprint = createHash('sha256')
-        .update(
-          JSON.stringify([
-            [...new Set(request.lookupKeys)].sort(),
-            request.mode,
-            request.currency,
-            order.promotion?.code ?? null,
-            request.successUrl,
-            request.cancelUrl,
-          ]),
-        )
-        .digest('hex');
-
+      const fingerprint = checkoutFingerprint(request, order);
       const itemsKey = [...new Set(request.lookupKeys)].sort().join(',');
-
-      await db
-        .updateTable('checkout_sessions')
-        .set({ status: 'expired' })
-        .where('user_uuid', '=', userUuid)
-        .where('status', '=', 'open')
-        .where('expires_at', '<=', at)
-        .execute();
-      // One open session per user and item set: the same items asked for differently (another
-      // promotion code, currency or return page) close the earlier session, here and at the provider.
-      const superseded = await db
-        .updateTable('checkout_sessions')
-        .set({ status: 'expired' })
-        .where('user_uuid', '=', userUuid)
-        .where('status', '=', 'open')
-        .where('items_key', '=', itemsKey)
-        .where('fingerprint', '!=', fingerprint)
-        .returning(['id', 'provider_ref'])
-        .execute();
-      for (const previous of superseded) {
-        if (!previous.provider_ref) continue;
-        await provider.expireCheckout(previous.provider_ref).catch(() => undefined);
-      }
-
+      await closeEarlierSessions(deps, userUuid, itemsKey, fingerprint, at);
       const sessionId = `cs_${randomBytes(24).toString('base64url')}`;
-      const inserted = await db
-        .insertInto('checkout_sessions')
-        .values({
-          id: sessionId,
-          user_uuid: userUuid,
-          provider: provider.kind,
-          provider_ref: null,
-          fingerprint,
-          items_key: itemsKey,
-          mode: order.mode,
-          currency: order.currency,
-          order: JSON.stringify(order),
-          amount_subtotal: order.subtotal,
-          amount_discount: order.discount,
-          amount_total: order.total,
-          promo_code: order.promotion?.code ?? null,
-          status: 'open',
-          language: languageOfUrl(success, request.fallbackLanguage),
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          redirect_url: null,
-          created_at: at,
-          expires_at: new Date(at.getTime() + deps.sessionTtlMinutes * 60_000),
-          completed_at: null,
-        })
-        .onConflict((oc) => oc.columns(['user_uuid', 'fingerprint']).where('status', '=', 'open').doNothing())
-        .returning('id')
-        .executeTakeFirst()
-        .catch((error: unknown) => {
-          // Another request for the same items, asked for differently, opened its session first.
-          if (isUniqueViolation(error)) {
-            throw new ApiError('POST_CHECKOUT_ERROR', {
-              message: 'Another checkout for these items is being opened. Please try again.',
-              status: 409,
-            });
-          }
-          throw error;
-        });
-
+      const language = languageOfUrl(success, request.fallbackLanguage);
+      const inserted = await insertSession(deps, {
+        sessionId,
+        userUuid,
+        fingerprint,
+        itemsKey,
+        order,
+        request,
+        language,
+        at,
+      });
       if (!inserted) return waitForOpenSession(userUuid, fingerprint);
-
       try {
         const user = await db.selectFrom('users').select('email').where('uuid', '=', userUuid).executeTakeFirst();
         const opened = await provider.openCheckout({
@@ -222,7 +271,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           userUuid,
           email: user?.email ?? null,
           order,
-          language: languageOfUrl(success, request.fallbackLanguage),
+          language,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           origin: success.origin,

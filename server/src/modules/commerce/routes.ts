@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Language, pickLanguage } from '../../../../shared/languages';
 import { currencyForLanguage } from '../../../../shared/money';
@@ -20,7 +20,7 @@ import {
 } from '../../../../shared/schemas/commerce';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import { ApiError } from '../../http/api-error';
-import type { ApiModule } from '../context';
+import type { ApiModule, ModuleContext } from '../context';
 import { seedDemoVouchers } from '../vouchers/demo-seed';
 import { registerVoucherRoutes } from '../vouchers/routes';
 import { createBillingPagesService } from './billing-pages-service';
@@ -69,6 +69,21 @@ export const commerceModule: ApiModule = async (app, context) => {
   }
 
   // Guessable codes and money calls get their own per-client limits.
+  registerCartRoutes(app, context, checkout);
+  registerCheckoutRoutes(app, context, checkout);
+  registerVoucherRoutes(app, { db, now, provider });
+  const refunds = createRefundService({ db, now, provider, activity, catalog });
+  registerRefundRoutes(app, { refunds, rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute });
+  await provider.registerRoutes(app, {
+    ...createPaymentEvents({ db, now, provider }),
+    ...createBillingPagesService({ db, now, catalog, refunds }),
+  });
+};
+
+type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** What a cart asks before checkout: a promotion code, the totals, whether its items are still sold or already owned. */
+function registerCartRoutes(app: FastifyInstance, { config, db }: ModuleContext, checkout: CheckoutService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -134,7 +149,16 @@ export const commerceModule: ApiModule = async (app, context) => {
       return { data: await ownedAddonUuids(db, user.uuid) };
     },
   );
+}
 
+/** Opening a checkout, reading its session back, and opening the provider's billing portal. */
+function registerCheckoutRoutes(
+  app: FastifyInstance,
+  { config, db, providers }: ModuleContext,
+  checkout: CheckoutService,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const provider = providers.payments;
   api.post(
     '/api/auth/v2/checkout-session',
     {
@@ -194,7 +218,7 @@ export const commerceModule: ApiModule = async (app, context) => {
     },
     async (request) => {
       const user = await app.requireUser(request);
-      const returnUrl = sameOriginUrl(request.query.return_url, allowedOrigins, 'return_url');
+      const returnUrl = sameOriginUrl(request.query.return_url, config.auth.allowedOrigins, 'return_url');
       const row = await db.selectFrom('users').select('email').where('uuid', '=', user.uuid).executeTakeFirst();
       try {
         const opened = await provider.openPortal({
@@ -212,12 +236,4 @@ export const commerceModule: ApiModule = async (app, context) => {
       }
     },
   );
-
-  registerVoucherRoutes(app, { db, now, provider });
-  const refunds = createRefundService({ db, now, provider, activity, catalog });
-  registerRefundRoutes(app, { refunds, rateLimitPerMinute: config.payments.checkoutRateLimitPerMinute });
-  await provider.registerRoutes(app, {
-    ...createPaymentEvents({ db, now, provider }),
-    ...createBillingPagesService({ db, now, catalog, refunds }),
-  });
-};
+}

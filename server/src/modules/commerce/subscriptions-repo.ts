@@ -265,6 +265,19 @@ export async function ownedAddonUuids(db: Db, userUuid: string): Promise<string[
   return rows.map((row) => row.addon_uuid);
 }
 
+/** Whether the user owns any of these characters. */
+export async function ownsAnyAddon(db: Db, userUuid: string, addonUuids: readonly string[]): Promise<boolean> {
+  if (!addonUuids.length) return false;
+  const owned = await db
+    .selectFrom('character_ownerships')
+    .select('addon_uuid')
+    .where('user_uuid', '=', userUuid)
+    .where('addon_uuid', 'in', addonUuids)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(owned);
+}
+
 /** Grants a character once: true when it was granted now, false when the user already had it. */
 export async function grantOwnership(
   db: Db,

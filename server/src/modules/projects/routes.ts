@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { projectCountsResponseSchema } from '../../../../shared/schemas/commerce';
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
@@ -7,7 +7,6 @@ import {
   createProjectBodySchema,
   projectConflictSchema,
   projectForbiddenSchema,
-  projectIdSchema,
   projectListQuerySchema,
   projectListResponseSchema,
   projectResponseSchema,
@@ -24,8 +23,9 @@ import type { AuthenticatedUser } from '../../http/authenticate';
 import { scheduleSweeps } from '../accounts/purge-sweeper';
 import type { ApiModule } from '../context';
 import { createDocumentPool } from './document-pool';
+import { baseVersionOf, documentBodyValidator, projectId, sendProject } from './route-helpers';
 import { createSaveLimiter } from './save-limiter';
-import { createProjectService, type ProjectService, type ProjectWithDocument } from './service';
+import { createProjectService, type ProjectService } from './service';
 import { loadTemplates } from './templates';
 
 const TAG = ['projects'];
@@ -57,37 +57,6 @@ const saveHeaders = z.object({
   'if-match': z.optional(z.string().check(z.maxLength(32))),
 });
 const duplicateBodySchema = z.nullish(z.object({ title: z.optional(projectTitleSchema) }));
-
-function projectId(value: string): string {
-  if (!projectIdSchema.safeParse(value).success) throw new ApiError('PROJECT_NOT_FOUND');
-  return value.toLowerCase();
-}
-
-/** `If-Match: 7`, `"7"` or `W/"7"`: the version the client's document was based on. */
-function baseVersionOf(header: string | undefined): number {
-  const match = header ? /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header) : null;
-  if (!match) {
-    throw new ApiError('VALIDATION_ERROR', {
-      message: 'A save needs the header If-Match: <version> (the version the document was based on).',
-    });
-  }
-  return Number(match[1]);
-}
-
-/**
- * Bodies that carry a document reach the handler as bytes: the document pool parses and validates
- * them off the event loop (and answers the project codes). The route's schema still documents them.
- */
-const documentBodyValidator: typeof validatorCompiler = (route) =>
-  route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route);
-
-/** Sends a project with its stored document text as it is: `{"data":{…, "document": <json>}}`. */
-function sendProject(reply: FastifyReply, status: number, project: ProjectWithDocument) {
-  const { documentJson, ...summary } = project;
-  const head = JSON.stringify({ data: summary });
-  const body = Buffer.concat([Buffer.from(`${head.slice(0, -2)},"document":`), documentJson, Buffer.from('}}')]);
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
 
 export const projectsModule: ApiModule = async (app, context) => {
   const { config, db, now, entitlements } = context;
@@ -129,6 +98,18 @@ async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, serv
     users.set(request, await app.requireUser(request));
   });
   const user = async (request: FastifyRequest) => users.get(request) ?? app.requireUser(request);
+  registerListRoutes(scope, user, service);
+  // The calls that carry a whole document read their body as bytes (see documentBodyValidator).
+  await scope.register(async (documentScope) => registerDocumentRoutes(documentScope, user, service));
+  registerProjectRoutes(scope, user, service);
+  registerVersionRoutes(scope, user, service);
+}
+
+/** The signed-in user of a request of the signed-in scope. */
+type UserOf = (request: FastifyRequest) => Promise<AuthenticatedUser>;
+
+/** The project list and the trash. */
+function registerListRoutes(scope: FastifyInstance, user: UserOf, service: ProjectService): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -159,64 +140,68 @@ async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, serv
     },
     async (request) => ({ data: await service.list((await user(request)).uuid, request.query, true) }),
   );
+}
 
-  // The calls that carry a whole document read their body as bytes (see documentBodyValidator).
-  await scope.register(async (documentScope) => {
-    documentScope.removeContentTypeParser('application/json');
-    documentScope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    const api = documentScope.withTypeProvider<ZodTypeProvider>();
-    // A document with control characters is an invalid project (the global input guard's code).
-    const documentBody = {
-      bodyLimit: DOCUMENT_BODY_LIMIT,
-      validatorCompiler: documentBodyValidator as never,
-      config: { invalidTextCode: 'INVALID_PROJECT' as const },
-    };
-    api.post(
-      `${API}/projects`,
-      {
-        ...documentBody,
-        schema: {
-          tags: TAG,
-          security,
-          description:
-            'Creates a project: blank (title and character), from a demo song (template_id) or from an imported document. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
-          body: createProjectBodySchema,
-          response: { 201: projectResponseSchema, ...errors },
-        },
+/** Creating and saving a project: the calls whose body is a whole document. */
+function registerDocumentRoutes(documentScope: FastifyInstance, user: UserOf, service: ProjectService): void {
+  documentScope.removeContentTypeParser('application/json');
+  documentScope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const api = documentScope.withTypeProvider<ZodTypeProvider>();
+  // A document with control characters is an invalid project (the global input guard's code).
+  const documentBody = {
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+    validatorCompiler: documentBodyValidator as never,
+    config: { invalidTextCode: 'INVALID_PROJECT' as const },
+  };
+  api.post(
+    `${API}/projects`,
+    {
+      ...documentBody,
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'Creates a project: blank (title and character), from a demo song (template_id) or from an imported document. Refused with 403 PROJECT_QUOTA_EXCEEDED at the project quota.',
+        body: createProjectBodySchema,
+        response: { 201: projectResponseSchema, ...errors },
       },
-      async (request, reply) => {
-        const { uuid } = await user(request);
-        return sendProject(reply, 201, await service.create(uuid, request.body as unknown as Buffer));
-      },
-    );
+    },
+    async (request, reply) => {
+      const { uuid } = await user(request);
+      return sendProject(reply, 201, await service.create(uuid, request.body as unknown as Buffer));
+    },
+  );
 
-    api.put(
-      `${API}/projects/:id`,
-      {
-        ...documentBody,
-        schema: {
-          tags: TAG,
-          security,
-          description:
-            'Saves the whole document as the next version. If-Match names the version it was based on; a stale one gets 409 with current_version. Rate-limited per user.',
-          params: idParams,
-          headers: saveHeaders,
-          body: saveProjectBodySchema,
-          response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
-        },
+  api.put(
+    `${API}/projects/:id`,
+    {
+      ...documentBody,
+      schema: {
+        tags: TAG,
+        security,
+        description:
+          'Saves the whole document as the next version. If-Match names the version it was based on; a stale one gets 409 with current_version. Rate-limited per user.',
+        params: idParams,
+        headers: saveHeaders,
+        body: saveProjectBodySchema,
+        response: { 200: projectSummaryResponseSchema, ...errors, 409: projectConflictSchema },
       },
-      async (request, reply) => {
-        const { uuid } = await user(request);
-        const id = projectId(request.params.id);
-        const baseVersion = baseVersionOf(request.headers['if-match']);
-        const summary = await service.save(uuid, id, baseVersion, request.body as unknown as Buffer);
-        return reply.header('etag', `"${summary.version}"`).send({ data: summary });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const { uuid } = await user(request);
+      const id = projectId(request.params.id);
+      const baseVersion = baseVersionOf(request.headers['if-match']);
+      const summary = await service.save(uuid, id, baseVersion, request.body as unknown as Buffer);
+      return reply.header('etag', `"${summary.version}"`).send({ data: summary });
+    },
+  );
+}
 
+/** One project: read, rename, duplicate, trash and restore. */
+function registerProjectRoutes(scope: FastifyInstance, user: UserOf, service: ProjectService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${API}/projects/:id`,
     {
@@ -302,7 +287,11 @@ async function registerRoutes(scope: FastifyInstance, app: FastifyInstance, serv
       data: await service.restore((await user(request)).uuid, projectId(request.params.id)),
     }),
   );
+}
 
+/** A project's saved versions. */
+function registerVersionRoutes(scope: FastifyInstance, user: UserOf, service: ProjectService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${API}/projects/:id/versions`,
     {

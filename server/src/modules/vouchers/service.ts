@@ -10,6 +10,7 @@ import { entitlementsChanged } from '../commerce/entitlement-changes';
 import {
   grantOwnership,
   grantPlanDays,
+  ownsAnyAddon,
   SUBSCRIPTION_PLAN_ID,
   settleSubscriptions,
 } from '../commerce/subscriptions-repo';
@@ -89,14 +90,8 @@ export function createVoucherService(deps: { db: Kysely<Database>; now: () => Da
     if (redeemed || (row.max_redemptions !== null && row.redeemed_count >= row.max_redemptions)) {
       throw new ApiError('VOUCHER_ALREADY_USED');
     }
-    if (row.kind === 'addon' && row.addon_uuid) {
-      const owned = await db
-        .selectFrom('character_ownerships')
-        .select('addon_uuid')
-        .where('user_uuid', '=', userUuid)
-        .where('addon_uuid', '=', row.addon_uuid)
-        .executeTakeFirst();
-      if (owned) throw new ApiError('ALREADY_OWNED');
+    if (row.kind === 'addon' && row.addon_uuid && (await ownsAnyAddon(db, userUuid, [row.addon_uuid]))) {
+      throw new ApiError('ALREADY_OWNED');
     }
     return row;
   }

@@ -1,10 +1,8 @@
 import { Client, LogLevel } from '@notionhq/client';
 import {
-  type Block,
   blockSchema,
   normalizeNotionId,
   RELEASE_STATUS_PUBLIC,
-  type ReleasePage,
   releasePageSchema,
 } from '../../../../shared/schemas/notion';
 import type { ReleaseNotesProvider } from './types';
@@ -13,16 +11,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const PAGE_CHECK_TTL_MS = 5 * 60 * 1000;
 
 /** Keeps only what our schema knows; other block types and unexpected shapes are left out. */
-function knownBlocks(results: unknown[]): Block[] {
+function known<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  results: unknown[],
+): T[] {
   return results.flatMap((raw) => {
-    const parsed = blockSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function knownPages(results: unknown[]): ReleasePage[] {
-  return results.flatMap((raw) => {
-    const parsed = releasePageSchema.safeParse(raw);
+    const parsed = schema.safeParse(raw);
     return parsed.success ? [parsed.data] : [];
   });
 }
@@ -92,7 +86,7 @@ export function createNotionReleaseNotes(
       });
       return {
         object: 'list',
-        results: knownPages(response.results),
+        results: known(releasePageSchema, response.results),
         has_more: response.has_more,
         next_cursor: response.next_cursor,
       };
@@ -107,7 +101,7 @@ export function createNotionReleaseNotes(
       });
       return {
         object: 'list',
-        results: knownBlocks(response.results),
+        results: known(blockSchema, response.results),
         has_more: response.has_more,
         next_cursor: response.next_cursor,
       };

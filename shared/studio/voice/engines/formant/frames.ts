@@ -76,18 +76,8 @@ function boundaryRegion(a: Segment, b: Segment, edge: number): [number, number] 
   return [at - half, at + half];
 }
 
-export function buildFrames(
-  phrase: PhraseInput,
-  segments: readonly Segment[],
-  preset: VoicePreset,
-  sampleRate: number,
-  seed: number,
-  hop = 64,
-): ControlFrames {
-  const startTime = segments.length > 0 ? segments[0]!.start : 0;
-  const endTime = segments.length > 0 ? segments[segments.length - 1]!.end : 0;
-  const count = Math.max(1, Math.ceil(((endTime - startTime) * sampleRate) / hop) + 2);
-  const frames: ControlFrames = {
+function emptyFrames(sampleRate: number, hop: number, startTime: number, count: number): ControlFrames {
+  return {
     sampleRate,
     hop,
     startTime,
@@ -107,111 +97,199 @@ export function buildFrames(
     noiseFreq2: new Float32Array(count),
     noiseBw2: new Float32Array(count),
   };
-  const pitchAt = createPitchModel(phrase, preset, seed);
+}
+
+/** The preset's vocal tract: length scale, singer's formant, the fixed F4 and F5, the highest formant allowed. */
+interface Tract {
+  scale: number;
+  singerFormant: number;
+  f4: number;
+  f5: number;
+  nyquistGuard: number;
+}
+
+function tractOf(preset: VoicePreset, sampleRate: number): Tract {
   const scale = preset.formantScale;
   const sf = preset.singerFormant;
-  const f4 = (3500 * (1 - sf) + 3000 * sf) * scale;
-  const f5 = (4400 * (1 - sf) + 3350 * sf) * scale;
-  const nyquistGuard = sampleRate * 0.45;
+  return {
+    scale,
+    singerFormant: sf,
+    f4: (3500 * (1 - sf) + 3000 * sf) * scale,
+    f5: (4400 * (1 - sf) + 3350 * sf) * scale,
+    nyquistGuard: sampleRate * 0.45,
+  };
+}
+
+/** Before the first and after the last segment: no source, formants held, wide bands. */
+function restFrame(frames: ControlFrames, frame: number, tract: Tract): void {
+  frames.f0[frame] = 100;
+  frames.pitchLine[frame] = Number.NaN;
+  frames.formants.forEach((track, index) => {
+    track[frame] = frame > 0 ? track[frame - 1]! : [700, 1200, 2500, tract.f4, tract.f5][index]!;
+  });
+  frames.bandwidths.forEach((track) => {
+    track[frame] = 200;
+  });
+  frames.noiseFreq[frame] = 4000;
+  frames.noiseBw[frame] = 2000;
+  frames.noiseFreq2[frame] = 6000;
+  frames.noiseBw2[frame] = 2000;
+}
+
+/** The targets at one time, blended across a segment boundary (reused from frame to frame). */
+interface Blend {
+  f: number[];
+  b: number[];
+  av: number;
+  ah: number;
+  af: number;
+  nasal: number;
+  noise: SegmentTarget['noise'];
+  currentFormants: number[];
+  otherFormants: number[];
+}
+
+function createBlend(): Blend {
+  const noise: SegmentTarget['noise'] = { freq: 0, bw: 0, freq2: 0, bw2: 0 };
+  return {
+    f: [0, 0, 0],
+    b: [0, 0, 0],
+    av: 0,
+    ah: 0,
+    af: 0,
+    nasal: 0,
+    noise,
+    currentFormants: [0, 0, 0],
+    otherFormants: [0, 0, 0],
+  };
+}
+
+/**
+ * Segment `index`'s target at `time`, into `blended`: near a boundary it moves towards the
+ * previous or the next segment's target, formants and amplitudes over their own edges.
+ */
+function blendTargets(segments: readonly Segment[], index: number, time: number, blended: Blend): void {
+  const segment = segments[index]!;
+  const current = segment.target;
+  let formantWeight = 1;
+  let ampWeight = 1;
+  let other = current;
+  const previous = segments[index - 1];
+  const next = segments[index + 1];
+  if (previous && previous.end >= segment.start - 1e-6) {
+    const [flo, fhi] = boundaryRegion(previous, segment, Math.max(previous.target.formantEdge, current.formantEdge));
+    const [alo, ahi] = boundaryRegion(previous, segment, Math.min(previous.target.ampEdge, current.ampEdge));
+    if (time < ahi) ampWeight = smoothstep((time - alo) / (ahi - alo));
+    if (time < fhi || time < ahi) other = previous.target;
+    if (time < fhi) formantWeight = smoothstep((time - flo) / (fhi - flo));
+  }
+  if (other === current && next && Math.abs(next.start - segment.end) < 1e-6) {
+    const [flo, fhi] = boundaryRegion(segment, next, Math.max(next.target.formantEdge, current.formantEdge));
+    const [alo, ahi] = boundaryRegion(segment, next, Math.min(next.target.ampEdge, current.ampEdge));
+    if (time > flo || time > alo) other = next.target;
+    formantWeight = time > flo ? 1 - smoothstep((time - flo) / (fhi - flo)) : 1;
+    ampWeight = time > alo ? 1 - smoothstep((time - alo) / (ahi - alo)) : 1;
+  }
+  const { currentFormants, otherFormants } = blended;
+  formantsAt(current, time, currentFormants);
+  formantsAt(other, time, otherFormants);
+  for (let formant = 0; formant < 3; formant += 1) {
+    blended.f[formant] = currentFormants[formant]! * formantWeight + otherFormants[formant]! * (1 - formantWeight);
+    blended.b[formant] =
+      current.bandwidths[formant]! * formantWeight + other.bandwidths[formant]! * (1 - formantWeight);
+  }
+  blended.av = current.av * ampWeight + other.av * (1 - ampWeight);
+  blended.ah = current.ah * ampWeight + other.ah * (1 - ampWeight);
+  blended.af = current.af * ampWeight + other.af * (1 - ampWeight);
+  blended.nasal = current.nasal * ampWeight + other.nasal * (1 - ampWeight);
+  blended.noise = current.af >= other.af ? current.noise : other.noise;
+}
+
+/**
+ * A sounding frame's formants, bandwidths and noise bands: vocal-tract length, then F1 kept above
+ * F0 on high notes (sopranos open the jaw), F2 above F1, the upper formants above each other; the
+ * voicing compensated for F1's comb luck.
+ */
+function writeTract(
+  frames: ControlFrames,
+  frame: number,
+  blended: Blend,
+  tract: Tract,
+  preset: VoicePreset,
+  f0: number,
+  breath: number,
+): void {
+  const { scale, singerFormant: sf, f4, f5, nyquistGuard } = tract;
+  let f1 = blended.f[0]! * scale;
+  let f2 = blended.f[1]! * scale;
+  const f3 = blended.f[2]! * scale * (1 - 0.15 * sf) + 2700 * scale * 0.15 * sf;
+  if (blended.av > 0.3) {
+    // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
+    // Not in a nasal murmur: the mouth is closed and the murmur's pole stays low (~250–300 Hz).
+    const tuned = f0 * 1.12;
+    const weight = smoothstep((f0 - 260) / 100);
+    const oral = 1 - blended.nasal;
+    f1 += (Math.max(tuned, f1 * (1 - weight) + tuned * weight) - f1) * oral;
+  }
+  f2 = Math.max(f2, f1 + 250);
+  frames.formants[0]![frame] = Math.min(f1, nyquistGuard);
+  frames.formants[1]![frame] = Math.min(f2, nyquistGuard);
+  const [k3, k4, k5] = preset.upperFormants;
+  const g3 = Math.max(f3 * k3, f2 + 200);
+  const g4 = Math.max(f4 * k4, g3 + 300);
+  frames.formants[2]![frame] = Math.min(g3, nyquistGuard);
+  frames.formants[3]![frame] = Math.min(g4, nyquistGuard);
+  frames.formants[4]![frame] = Math.min(Math.max(f5 * k5, g4 + 300), nyquistGuard);
+  const widen = 1 + 0.4 * breath;
+  frames.bandwidths[0]![frame] = blended.b[0]! * widen;
+  frames.av[frame] = blended.av * combCompensation(frames.formants[0]![frame]!, frames.bandwidths[0]![frame]!, f0);
+  frames.bandwidths[1]![frame] = blended.b[1]! * widen;
+  frames.bandwidths[2]![frame] = blended.b[2]! * widen;
+  frames.bandwidths[3]![frame] = (200 - 80 * sf) * widen;
+  frames.bandwidths[4]![frame] = (300 - 150 * sf) * widen;
+  const noiseScale = 0.85 + 0.15 * scale;
+  const noise = blended.noise;
+  frames.noiseFreq[frame] = Math.min(noise.freq * noiseScale, nyquistGuard);
+  frames.noiseBw[frame] = noise.bw;
+  frames.noiseFreq2[frame] = Math.min(noise.freq2 * noiseScale, nyquistGuard);
+  frames.noiseBw2[frame] = noise.bw2;
+}
+
+export function buildFrames(
+  phrase: PhraseInput,
+  segments: readonly Segment[],
+  preset: VoicePreset,
+  sampleRate: number,
+  seed: number,
+  hop = 64,
+): ControlFrames {
+  const startTime = segments.length > 0 ? segments[0]!.start : 0;
+  const endTime = segments.length > 0 ? segments[segments.length - 1]!.end : 0;
+  const count = Math.max(1, Math.ceil(((endTime - startTime) * sampleRate) / hop) + 2);
+  const frames = emptyFrames(sampleRate, hop, startTime, count);
+  const pitchAt = createPitchModel(phrase, preset, seed);
+  const tract = tractOf(preset, sampleRate);
+  const blended = createBlend();
   let segmentIndex = 0;
-  const blended = { f: [0, 0, 0], b: [0, 0, 0], av: 0, ah: 0, af: 0, nasal: 0 };
-  const currentFormants = [0, 0, 0];
-  const otherFormants = [0, 0, 0];
   for (let frame = 0; frame < count; frame += 1) {
     const time = startTime + (frame * hop) / sampleRate;
     while (segmentIndex + 1 < segments.length && segments[segmentIndex]!.end <= time) segmentIndex += 1;
-    const segment = segments[segmentIndex];
-    if (!segment || time >= endTime) {
-      frames.f0[frame] = 100;
-      frames.pitchLine[frame] = Number.NaN;
-      frames.formants.forEach((track, index) => {
-        track[frame] = frame > 0 ? track[frame - 1]! : [700, 1200, 2500, f4, f5][index]!;
-      });
-      frames.bandwidths.forEach((track) => {
-        track[frame] = 200;
-      });
-      frames.noiseFreq[frame] = 4000;
-      frames.noiseBw[frame] = 2000;
-      frames.noiseFreq2[frame] = 6000;
-      frames.noiseBw2[frame] = 2000;
+    if (!segments[segmentIndex] || time >= endTime) {
+      restFrame(frames, frame, tract);
       continue;
     }
-    const current = segment.target;
-    let formantWeight = 1;
-    let ampWeight = 1;
-    let other = current;
-    const previous = segments[segmentIndex - 1];
-    const next = segments[segmentIndex + 1];
-    if (previous && previous.end >= segment.start - 1e-6) {
-      const [flo, fhi] = boundaryRegion(previous, segment, Math.max(previous.target.formantEdge, current.formantEdge));
-      const [alo, ahi] = boundaryRegion(previous, segment, Math.min(previous.target.ampEdge, current.ampEdge));
-      if (time < ahi) ampWeight = smoothstep((time - alo) / (ahi - alo));
-      if (time < fhi || time < ahi) other = previous.target;
-      if (time < fhi) formantWeight = smoothstep((time - flo) / (fhi - flo));
-    }
-    if (other === current && next && Math.abs(next.start - segment.end) < 1e-6) {
-      const [flo, fhi] = boundaryRegion(segment, next, Math.max(next.target.formantEdge, current.formantEdge));
-      const [alo, ahi] = boundaryRegion(segment, next, Math.min(next.target.ampEdge, current.ampEdge));
-      if (time > flo || time > alo) other = next.target;
-      formantWeight = time > flo ? 1 - smoothstep((time - flo) / (fhi - flo)) : 1;
-      ampWeight = time > alo ? 1 - smoothstep((time - alo) / (ahi - alo)) : 1;
-    }
-    formantsAt(current, time, currentFormants);
-    formantsAt(other, time, otherFormants);
-    for (let index = 0; index < 3; index += 1) {
-      blended.f[index] = currentFormants[index]! * formantWeight + otherFormants[index]! * (1 - formantWeight);
-      blended.b[index] = current.bandwidths[index]! * formantWeight + other.bandwidths[index]! * (1 - formantWeight);
-    }
-    blended.av = current.av * ampWeight + other.av * (1 - ampWeight);
-    blended.ah = current.ah * ampWeight + other.ah * (1 - ampWeight);
-    blended.af = current.af * ampWeight + other.af * (1 - ampWeight);
-    blended.nasal = current.nasal * ampWeight + other.nasal * (1 - ampWeight);
-    const noise = current.af >= other.af ? current.noise : other.noise;
-
+    blendTargets(segments, segmentIndex, time, blended);
     const pitch = pitchAt(time);
     const f0 = 440 * 2 ** ((pitch - 69) / 12);
     frames.f0[frame] = f0;
     frames.pitchLine[frame] = blended.av > 0.3 ? pitch : Number.NaN;
-    frames.av[frame] = blended.av;
     frames.ah[frame] = blended.ah;
     frames.af[frame] = blended.af;
     frames.nasal[frame] = blended.nasal;
     frames.gain[frame] = 10 ** (interpolate(phrase.curves.dynamics, time, 0) / 20);
     const breath = Math.min(1, Math.max(0, preset.breathiness + interpolate(phrase.curves.breathiness, time, 0)));
     frames.breath[frame] = breath;
-    // Vocal-tract length, then keep F1 above F0 on high notes (sopranos open the jaw), F2 above F1.
-    let f1 = blended.f[0]! * scale;
-    let f2 = blended.f[1]! * scale;
-    const f3 = blended.f[2]! * scale * (1 - 0.15 * sf) + 2700 * scale * 0.15 * sf;
-    if (blended.av > 0.3) {
-      // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
-      // Not in a nasal murmur: the mouth is closed and the murmur's pole stays low (~250–300 Hz).
-      const tuned = f0 * 1.12;
-      const weight = smoothstep((f0 - 260) / 100);
-      const oral = 1 - blended.nasal;
-      f1 += (Math.max(tuned, f1 * (1 - weight) + tuned * weight) - f1) * oral;
-    }
-    f2 = Math.max(f2, f1 + 250);
-    frames.formants[0]![frame] = Math.min(f1, nyquistGuard);
-    frames.formants[1]![frame] = Math.min(f2, nyquistGuard);
-    const [k3, k4, k5] = preset.upperFormants;
-    const g3 = Math.max(f3 * k3, f2 + 200);
-    const g4 = Math.max(f4 * k4, g3 + 300);
-    frames.formants[2]![frame] = Math.min(g3, nyquistGuard);
-    frames.formants[3]![frame] = Math.min(g4, nyquistGuard);
-    frames.formants[4]![frame] = Math.min(Math.max(f5 * k5, g4 + 300), nyquistGuard);
-    const widen = 1 + 0.4 * breath;
-    frames.bandwidths[0]![frame] = blended.b[0]! * widen;
-    frames.av[frame] = blended.av * combCompensation(frames.formants[0]![frame]!, frames.bandwidths[0]![frame]!, f0);
-    frames.bandwidths[1]![frame] = blended.b[1]! * widen;
-    frames.bandwidths[2]![frame] = blended.b[2]! * widen;
-    frames.bandwidths[3]![frame] = (200 - 80 * sf) * widen;
-    frames.bandwidths[4]![frame] = (300 - 150 * sf) * widen;
-    const noiseScale = 0.85 + 0.15 * scale;
-    frames.noiseFreq[frame] = Math.min(noise.freq * noiseScale, nyquistGuard);
-    frames.noiseBw[frame] = noise.bw;
-    frames.noiseFreq2[frame] = Math.min(noise.freq2 * noiseScale, nyquistGuard);
-    frames.noiseBw2[frame] = noise.bw2;
+    writeTract(frames, frame, blended, tract, preset, f0, breath);
   }
   return frames;
 }

@@ -106,6 +106,34 @@ function mix3(a: readonly number[], b: readonly number[], weight: number): [numb
   return [0, 1, 2].map((index) => a[index]! * (1 - weight) + b[index]! * weight) as [number, number, number];
 }
 
+/** A consonant's frication bands (the second band defaults to the first). */
+function noiseBands(spec: ConsonantSpec | undefined): SegmentTarget['noise'] {
+  if (!spec?.noise) return NO_NOISE;
+  return {
+    freq: spec.noise.freq,
+    bw: spec.noise.bw,
+    freq2: spec.noise.freq2 ?? spec.noise.freq,
+    bw2: spec.noise.bw2 ?? spec.noise.bw,
+  };
+}
+
+/** Liquids, glides and taps: voiced, near the vowel, a tap short and weak, a glide slow. */
+function sonorantTarget(
+  base: SegmentTarget,
+  spec: ConsonantSpec | undefined,
+  vowel: readonly [number, number, number],
+): SegmentTarget {
+  const kind = spec?.kind;
+  return {
+    ...base,
+    formants: spec ? mix3(spec.loci, vowel, 0.2) : base.formants,
+    bandwidths: [90, 110, 170],
+    av: kind === 'tap' ? 0.4 : kind === 'liquid' ? 0.75 : 0.9,
+    ampEdge: kind === 'tap' ? 0.006 : 0.015,
+    formantEdge: kind === 'glide' ? 0.06 : 0.04,
+  };
+}
+
 function target(plan: PartPlan, vowel: readonly [number, number, number]): SegmentTarget {
   const base: SegmentTarget = {
     formants: [...vowel] as [number, number, number],
@@ -119,14 +147,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
     ampEdge: 0.015,
   };
   const spec = plan.spec;
-  const noise = spec?.noise
-    ? {
-        freq: spec.noise.freq,
-        bw: spec.noise.bw,
-        freq2: spec.noise.freq2 ?? spec.noise.freq,
-        bw2: spec.noise.bw2 ?? spec.noise.bw,
-      }
-    : NO_NOISE;
+  const noise = noiseBands(spec);
   const loci = spec ? locus(spec, vowel) : base.formants;
   switch (plan.part) {
     case 'vowel':
@@ -177,17 +198,8 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ampEdge: 0.012,
         formantEdge: 0.03,
       };
-    case 'sonorant': {
-      const kind = spec?.kind;
-      return {
-        ...base,
-        formants: spec ? mix3(spec.loci, vowel, 0.2) : base.formants,
-        bandwidths: [90, 110, 170],
-        av: kind === 'tap' ? 0.4 : kind === 'liquid' ? 0.75 : 0.9,
-        ampEdge: kind === 'tap' ? 0.006 : 0.015,
-        formantEdge: kind === 'glide' ? 0.06 : 0.04,
-      };
-    }
+    case 'sonorant':
+      return sonorantTarget(base, spec, vowel);
   }
 }
 

@@ -1,0 +1,387 @@
+/**
+ * The Klatt synthesizer's stages, each run over one control frame (`hop` samples) at a time: the
+ * glottal source, the cascade tract, the parallel noise branch and the output filters. Each stage
+ * loads its filter state from its own vector into locals, runs the frame's samples on them and
+ * stores them back, so the per-sample loops allocate nothing and run on locals.
+ */
+
+/** The aspiration and frication levels against the voicing. */
+const ASPIRATION_LEVEL = 0.8;
+const FRICATION_LEVEL = 0.4;
+
+/** Period and amplitude perturbation per preset unit (the gaussian has unit variance). */
+const JITTER_SCALE = 0.5;
+const SHIMMER_SCALE = 0.35;
+
+const TWO_PI = 2 * Math.PI;
+
+/** What stays the same for the whole phrase: the voice's settings and fixed filters. */
+export interface KlattVoice {
+  sampleRate: number;
+  hop: number;
+  jitter: number;
+  shimmer: number;
+  openQuotient: number;
+  /** The quasi-sinusoidal share (Klatt's AVS). */
+  fundamental: number;
+  brightness: number;
+  nasalCoefficient: number;
+  shelfCoefficient: number;
+  dcCoefficient: number;
+  /** The velopharyngeal pole–zero pair: pole a, b, c then antiresonator a, b, c. */
+  hasNasal: boolean;
+  nasalPoleZero: Float64Array;
+  /** The hypopharyngeal antiresonator a, b, c. */
+  hasSinus: boolean;
+  sinusZero: Float64Array;
+}
+
+/** One frame's source controls, interpolated over the frame from this frame (a) to the next (b). */
+export interface SourceControls {
+  f0a: number;
+  f0b: number;
+  ava: number;
+  avb: number;
+  aha: number;
+  ahb: number;
+  breath: number;
+  tilt: number;
+  aspirationLevel: number;
+}
+
+/** Indices of the source state. */
+const PHASE = 0;
+const PERIOD_FACTOR = 1;
+const AMPLITUDE_FACTOR = 2;
+const OPEN_QUOTIENT = 3;
+const TILT_STATE = 4;
+const LAST_WHITE = 5;
+const NOISE_STATE = 6;
+
+/** The source's state at the phrase start: a seeded noise generator, no perturbation yet. */
+export function initialSourceState(seed: number, openQuotient: number): Float64Array {
+  const state = new Float64Array(7);
+  state[PERIOD_FACTOR] = 1;
+  state[AMPLITUDE_FACTOR] = 1;
+  state[OPEN_QUOTIENT] = openQuotient;
+  state[NOISE_STATE] = (seed | 1) >>> 0;
+  return state;
+}
+
+/** One xorshift32 step of the noise generator. */
+function xorshift(state: number): number {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return state;
+}
+
+/** The generator's state as uniform noise in [−1, 1). */
+function uniform(state: number): number {
+  return (state >>> 0) / 2147483648 - 1;
+}
+
+/**
+ * KLGLOTT88 flow derivative with open quotient, tilt, jitter and shimmer, the quasi-sinusoidal
+ * share and aspiration gated to the open phase, into `source`; the white noise drawn for each
+ * sample into `white` (the noise branch excites with it).
+ */
+export function glottalSource(
+  voice: KlattVoice,
+  controls: SourceControls,
+  state: Float64Array,
+  source: Float64Array,
+  white: Float64Array,
+): void {
+  const { sampleRate, hop, fundamental } = voice;
+  const { f0a, f0b, ava, avb, aha, ahb, breath, tilt, aspirationLevel } = controls;
+  let phase = state[PHASE]!;
+  let periodFactor = state[PERIOD_FACTOR]!;
+  let amplitudeFactor = state[AMPLITUDE_FACTOR]!;
+  let openQuotient = state[OPEN_QUOTIENT]!;
+  let tiltState = state[TILT_STATE]!;
+  let lastWhite = state[LAST_WHITE]!;
+  let noiseState = state[NOISE_STATE]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const w = sample / hop;
+    const f0 = f0a + (f0b - f0a) * w;
+    const av = ava + (avb - ava) * w;
+    const ah = aha + (ahb - aha) * w;
+    const step = (f0 * periodFactor) / sampleRate;
+    phase += step;
+    if (phase >= 1) {
+      phase -= 1;
+      // Scaled so that Praat's local jitter and shimmer stay in human ranges (below 1.04 % and 3.81 %).
+      noiseState = xorshift(noiseState);
+      let gauss = uniform(noiseState);
+      noiseState = xorshift(noiseState);
+      gauss += uniform(noiseState);
+      noiseState = xorshift(noiseState);
+      gauss += uniform(noiseState);
+      periodFactor = 1 + JITTER_SCALE * voice.jitter * gauss;
+      noiseState = xorshift(noiseState);
+      gauss = uniform(noiseState);
+      noiseState = xorshift(noiseState);
+      gauss += uniform(noiseState);
+      noiseState = xorshift(noiseState);
+      gauss += uniform(noiseState);
+      amplitudeFactor = 1 + SHIMMER_SCALE * voice.shimmer * gauss;
+      openQuotient = Math.min(0.9, voice.openQuotient + 0.15 * breath);
+    }
+    // KLGLOTT88 flow derivative over the open phase: 2x − 3x², closing abruptly at x = 1.
+    // The closure step (−1.5 → 0) is band-limited with polyBLEP so high notes do not alias.
+    const x = phase / openQuotient;
+    const dx = step / openQuotient;
+    const open = x < 1;
+    let glottal = open ? (2 * x - 3 * x * x) * 1.5 : 0;
+    if (open && x + dx >= 1) {
+      const d = (1 - x) / dx;
+      glottal += 0.75 * (1 - d) * (1 - d);
+    } else if (!open && x - dx < 1) {
+      const d = (x - 1) / dx;
+      glottal -= 0.75 * (1 - d) * (1 - d);
+    }
+    tiltState = glottal + tilt * (tiltState - glottal);
+    // Klatt's quasi-sinusoidal voicing (AVS): a strong fundamental, as in head and breathy voice.
+    const sinusoid = Math.sin(TWO_PI * phase) * fundamental;
+    noiseState = xorshift(noiseState);
+    const noise = uniform(noiseState);
+    // Aspiration is turbulence at the glottis: mostly high-frequency (differenced noise), pulsed with the opening.
+    const breathNoise = noise - lastWhite;
+    lastWhite = noise;
+    white[sample] = noise;
+    source[sample] =
+      (tiltState + sinusoid) * av * amplitudeFactor +
+      breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * ASPIRATION_LEVEL);
+  }
+  state[PHASE] = phase;
+  state[PERIOD_FACTOR] = periodFactor;
+  state[AMPLITUDE_FACTOR] = amplitudeFactor;
+  state[OPEN_QUOTIENT] = openQuotient;
+  state[TILT_STATE] = tiltState;
+  state[LAST_WHITE] = lastWhite;
+  state[NOISE_STATE] = noiseState;
+}
+
+/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur. */
+export const CASCADE_STATE_SIZE = 18;
+const NASAL_STATE = 10;
+const PHARYNX_STATE = 14;
+
+/**
+ * The tract, in place over `signal`: nasal pole–zero, F1 … F5 (coefficients a, b, c each in
+ * `coefficients` 0–14), the hypopharyngeal antiresonance, then the nasal murmur's low-pass blend
+ * (weight `nasal`), which weakens the upper formants. Each part runs over the whole frame in turn.
+ */
+export function cascadeTract(
+  voice: KlattVoice,
+  coefficients: Float64Array,
+  nasal: number,
+  state: Float64Array,
+  signal: Float64Array,
+): void {
+  if (voice.hasNasal) nasalCoupling(voice, state, signal);
+  formantCascade(voice.hop, coefficients, state, signal);
+  pharynxAndMurmur(voice, nasal, state, signal);
+}
+
+/** Velopharyngeal coupling: Klatt's nasal zero, then its pole. */
+function nasalCoupling(voice: KlattVoice, state: Float64Array, signal: Float64Array): void {
+  const { hop, nasalPoleZero } = voice;
+  const ap = nasalPoleZero[0]!;
+  const bp = nasalPoleZero[1]!;
+  const cp = nasalPoleZero[2]!;
+  const az = nasalPoleZero[3]!;
+  const bz = nasalPoleZero[4]!;
+  const cz = nasalPoleZero[5]!;
+  let nz1 = state[NASAL_STATE]!;
+  let nz2 = state[NASAL_STATE + 1]!;
+  let np1 = state[NASAL_STATE + 2]!;
+  let np2 = state[NASAL_STATE + 3]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const tract = signal[sample]!;
+    const zeroed = az * tract + bz * nz1 + cz * nz2;
+    nz2 = nz1;
+    nz1 = tract;
+    const poled = ap * zeroed + bp * np1 + cp * np2;
+    np2 = np1;
+    np1 = poled;
+    signal[sample] = poled;
+  }
+  state[NASAL_STATE] = nz1;
+  state[NASAL_STATE + 1] = nz2;
+  state[NASAL_STATE + 2] = np1;
+  state[NASAL_STATE + 3] = np2;
+}
+
+/** F1 … F5 in cascade. */
+function formantCascade(hop: number, coefficients: Float64Array, state: Float64Array, signal: Float64Array): void {
+  const a1 = coefficients[0]!;
+  const b1 = coefficients[1]!;
+  const c1 = coefficients[2]!;
+  const a2 = coefficients[3]!;
+  const b2 = coefficients[4]!;
+  const c2 = coefficients[5]!;
+  const a3 = coefficients[6]!;
+  const b3 = coefficients[7]!;
+  const c3 = coefficients[8]!;
+  const a4 = coefficients[9]!;
+  const b4 = coefficients[10]!;
+  const c4 = coefficients[11]!;
+  const a5 = coefficients[12]!;
+  const b5 = coefficients[13]!;
+  const c5 = coefficients[14]!;
+  let p1 = state[0]!;
+  let q1 = state[1]!;
+  let p2 = state[2]!;
+  let q2 = state[3]!;
+  let p3 = state[4]!;
+  let q3 = state[5]!;
+  let p4 = state[6]!;
+  let q4 = state[7]!;
+  let p5 = state[8]!;
+  let q5 = state[9]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const y1 = a1 * signal[sample]! + b1 * p1 + c1 * q1;
+    q1 = p1;
+    p1 = y1;
+    const y2 = a2 * y1 + b2 * p2 + c2 * q2;
+    q2 = p2;
+    p2 = y2;
+    const y3 = a3 * y2 + b3 * p3 + c3 * q3;
+    q3 = p3;
+    p3 = y3;
+    const y4 = a4 * y3 + b4 * p4 + c4 * q4;
+    q4 = p4;
+    p4 = y4;
+    const y5 = a5 * y4 + b5 * p5 + c5 * q5;
+    q5 = p5;
+    p5 = y5;
+    signal[sample] = y5;
+  }
+  state[0] = p1;
+  state[1] = q1;
+  state[2] = p2;
+  state[3] = q2;
+  state[4] = p3;
+  state[5] = q3;
+  state[6] = p4;
+  state[7] = q4;
+  state[8] = p5;
+  state[9] = q5;
+}
+
+/** The hypopharyngeal antiresonance (when the voice has one), then the nasal murmur's low-pass blend. */
+function pharynxAndMurmur(voice: KlattVoice, nasal: number, state: Float64Array, signal: Float64Array): void {
+  const { hop, hasSinus, nasalCoefficient, sinusZero } = voice;
+  const as = sinusZero[0]!;
+  const bs = sinusZero[1]!;
+  const cs = sinusZero[2]!;
+  let sz1 = state[PHARYNX_STATE]!;
+  let sz2 = state[PHARYNX_STATE + 1]!;
+  let nasalState = state[PHARYNX_STATE + 2]!;
+  let nasalState2 = state[PHARYNX_STATE + 3]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    let y = signal[sample]!;
+    if (hasSinus) {
+      const notched = as * y + bs * sz1 + cs * sz2;
+      sz2 = sz1;
+      sz1 = y;
+      y = notched;
+    }
+    nasalState = y + nasalCoefficient * (nasalState - y);
+    nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
+    signal[sample] = y + nasal * (nasalState2 * 1.8 - y);
+  }
+  state[PHARYNX_STATE] = sz1;
+  state[PHARYNX_STATE + 1] = sz2;
+  state[PHARYNX_STATE + 2] = nasalState;
+  state[PHARYNX_STATE + 3] = nasalState2;
+}
+
+/** Whether the noise branch still rings from earlier frames (else it idles at zero). */
+export function noiseBranchRinging(state: Float64Array): boolean {
+  return Math.abs(state[0]!) + Math.abs(state[1]!) + Math.abs(state[2]!) + Math.abs(state[3]!) > 1e-7;
+}
+
+/**
+ * Frication and bursts: the frame's white noise, scaled from `afa` to `afb`, through two
+ * band-pass resonators (coefficients 15–20), into `fric`.
+ */
+export function noiseBranch(
+  hop: number,
+  coefficients: Float64Array,
+  afa: number,
+  afb: number,
+  white: Float64Array,
+  state: Float64Array,
+  fric: Float64Array,
+): void {
+  const an = coefficients[15]!;
+  const bn = coefficients[16]!;
+  const cn = coefficients[17]!;
+  const am = coefficients[18]!;
+  const bm = coefficients[19]!;
+  const cm = coefficients[20]!;
+  let pn = state[0]!;
+  let qn = state[1]!;
+  let pm = state[2]!;
+  let qm = state[3]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const w = sample / hop;
+    const excitation = white[sample]! * (afa + (afb - afa) * w);
+    const n1 = an * excitation + bn * pn + cn * qn;
+    const band1 = n1 - qn;
+    qn = pn;
+    pn = n1;
+    const n2 = am * excitation + bm * pm + cm * qm;
+    const band2 = n2 - qm;
+    qm = pm;
+    pm = n2;
+    fric[sample] = band1 + band2 * 0.5;
+  }
+  state[0] = pn;
+  state[1] = qn;
+  state[2] = pm;
+  state[3] = qm;
+}
+
+/** The output filters' state: presence shelf (three values) and DC blocker (two). */
+export const OUTPUT_STATE_SIZE = 5;
+
+/**
+ * Presence (a second-order high-pass, two one-pole stages, added back so 0–1 kHz stays as it is),
+ * the noise branch mixed in, and a DC blocker, into `out` from `offset`.
+ */
+export function outputFilters(
+  voice: KlattVoice,
+  signal: Float64Array,
+  fric: Float64Array,
+  state: Float64Array,
+  out: Float32Array,
+  offset: number,
+): void {
+  const { hop, brightness, shelfCoefficient, dcCoefficient } = voice;
+  let shelfState = state[0]!;
+  let presenceIn = state[1]!;
+  let presenceOut = state[2]!;
+  let dcIn = state[3]!;
+  let dcOut = state[4]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    let y = signal[sample]!;
+    shelfState = y + shelfCoefficient * (shelfState - y);
+    const firstStage = y - shelfState;
+    presenceOut = shelfCoefficient * (presenceOut + firstStage - presenceIn);
+    presenceIn = firstStage;
+    y += brightness * presenceOut;
+    const mixed = y + fric[sample]! * FRICATION_LEVEL;
+    dcOut = mixed - dcIn + dcCoefficient * dcOut;
+    dcIn = mixed;
+    out[offset + sample] = dcOut;
+  }
+  state[0] = shelfState;
+  state[1] = presenceIn;
+  state[2] = presenceOut;
+  state[3] = dcIn;
+  state[4] = dcOut;
+}
