@@ -22,12 +22,7 @@ const KNOWN_LONG = new Set([
   'renderer/src/pages/releases/blocks/BlockList.tsx BlockView',
   'renderer/src/pages/store/ProductPage.tsx ProductDetail',
   'renderer/src/pages/voucher/VoucherPage.tsx VoucherPage',
-  'renderer/src/studio/adapters/voiceHost.ts render',
   'renderer/src/studio/browser/ProjectBrowser.tsx ProjectBrowser',
-  'renderer/src/studio/editor/StudioEditor.tsx StudioEditor',
-  'renderer/src/studio/editor/TrackPanel.tsx TrackRow',
-  'renderer/src/studio/editor/drawRoll.ts drawRoll',
-  'renderer/src/studio/editor/performAction.ts performAction',
   'renderer/src/studio/lanes/MarkerEditor.tsx MarkerEditor',
   'renderer/src/studio/lanes/drawLane.ts drawLane',
 ]);
