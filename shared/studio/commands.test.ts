@@ -117,6 +117,15 @@ describe('commands', () => {
     }
   });
 
+  it('changes nothing for a command of no known type, read from outside', () => {
+    const before = song();
+    for (const type of ['renameEverything', 'toString', 'constructor', '__proto__']) {
+      const result = applyCommand(before, { type } as unknown as Command);
+      expect(result.changed).toBe(false);
+      expect(result.document).toBe(before);
+    }
+  });
+
   it('keeps notes sorted and cuts an earlier note where a moved note begins', () => {
     const after = applyCommand(song(), {
       type: 'moveNotes',
