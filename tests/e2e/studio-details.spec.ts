@@ -175,6 +175,55 @@ test('Shift+Right and Shift+Left change a note’s length by the snap; Right alo
   expect(await next).toMatchObject({ tick: 480, duration: 2 * 480 });
 });
 
+test('a drag on empty space draws a note as long as the drag, one undo step; Shift+drag selects with a rectangle', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(90_000);
+  await openNewProject(page, 'Drawn', 'drag-draw');
+  const box = (await page.getByTestId('piano-roll').boundingBox())!;
+  const rowY = (pitch: number) => box.y + ROLL.ruler + (ROLL.topPitch - pitch) * ROLL.row + ROLL.row / 2;
+  const beatX = (beat: number) => box.x + ROLL.keyboard + beat * ROLL.beatPx;
+  const saved = () =>
+    page
+      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
+      .then(
+        (request) =>
+          (
+            request.postDataJSON() as {
+              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number; pitch: number }> }> };
+            }
+          ).document.tracks[0]!.notes,
+      );
+  const next = saved();
+  // From the start of beat 1 to past the middle of beat 3 on C5: a note three beats long.
+  await page.mouse.move(beatX(0.1), rowY(72));
+  await page.mouse.down();
+  await page.mouse.move(beatX(1.5), rowY(72), { steps: 4 });
+  await page.mouse.move(beatX(2.8), rowY(72), { steps: 4 });
+  await page.mouse.up();
+  expect(await next).toEqual([expect.objectContaining({ tick: 0, duration: 3 * 480, pitch: 72 })]);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+
+  // A second note by a click, then Shift+drag round both selects them (and draws nothing).
+  await page.mouse.click(beatX(4.2), rowY(71));
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(beatX(5.6), rowY(69));
+  await page.mouse.down();
+  await page.mouse.move(beatX(2), rowY(72) - ROLL.row, { steps: 4 });
+  await page.mouse.move(beatX(0.05), rowY(73), { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByRole('listbox').getByRole('option', { selected: true })).toHaveCount(2);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+
+  // One undo takes the drawn note back whole (the click's note goes first).
+  await page.getByTestId('undo').click();
+  await page.getByTestId('undo').click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+});
+
 test("while one track is edited, the other tracks' notes show faintly in the roll", async ({ quietConsent: page }) => {
   test.setTimeout(90_000);
   await signUpByApi(page, { email: uniqueEmail('ghosts'), name: 'Ghost Notes' });
@@ -209,6 +258,40 @@ test("while one track is edited, the other tracks' notes show faintly in the rol
   // E4 under the first track's notes differs from the empty F4 row above it (both white rows in C major).
   await expect.poll(async () => (await colourAt(1.5, 64)) !== (await colourAt(1.5, 65))).toBe(true);
   expect(await colourAt(5.5, 64)).toBe(await colourAt(5.5, 65));
+});
+
+test("the keys of the song's scale are marked on the keyboard, minor keys included", async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, { email: uniqueEmail('scale-keys'), name: 'Scale Keys' });
+  await page.goto('/en/landing');
+  await expectSignedIn(page);
+  const notes = [0, 1].map((index) => ({ id: `n${index}`, tick: index * 480, duration: 480, pitch: 64, lyric: 'la' }));
+  // E minor: F# and D are in it, G# and C# are not.
+  const id = await saveProjectWithNotes(page, 'E minor', notes, { key: { tonic: 4, scale: 'minor' } });
+  await page.goto(`/en/studio/project/${id}`);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2, { timeout: 30_000 });
+  const roll = page.getByTestId('piano-roll');
+  const top = await rollTopPitch(roll);
+  /** The colour near the end of a key (black keys end at 62 % of the keyboard). */
+  const keyEnd = (pitch: number, black: boolean) =>
+    roll.evaluate(
+      (canvas, at) => {
+        const ratio = (canvas as HTMLCanvasElement).width / canvas.clientWidth;
+        const data = (canvas as HTMLCanvasElement)
+          .getContext('2d')!
+          .getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
+        return [...data].join(',');
+      },
+      {
+        x: (black ? ROLL.keyboard * 0.62 : ROLL.keyboard) - 3,
+        y: ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2,
+      },
+    );
+  await expect.poll(() => keyEnd(66, true)).not.toBe(''); // drawn
+  expect(await keyEnd(66, true)).not.toBe(await keyEnd(68, true)); // F#4 marked, G#4 not
+  expect(await keyEnd(61, true)).toBe(await keyEnd(68, true)); // C#4 unmarked like G#4
+  expect(await keyEnd(62, false)).not.toBe(await keyEnd(65, false)); // D4 marked, F4 not
+  await roll.screenshot({ path: 'test-results/studio-screens/scale-keys-e-minor.png' });
 });
 
 test('each track has volume and pan controls that the song keeps', async ({ quietConsent: page }) => {

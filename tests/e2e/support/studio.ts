@@ -74,7 +74,12 @@ const PROJECTS_API = '/api/auth/v2';
  * From a signed-in page: opens the English studio (to read the API token from its first request),
  * creates a blank project and saves it with these notes on its one track; answers the project's id.
  */
-export async function saveProjectWithNotes(page: Page, title: string, notes: Note[]): Promise<string> {
+export async function saveProjectWithNotes(
+  page: Page,
+  title: string,
+  notes: Note[],
+  changes: Partial<ProjectDocument> = {},
+): Promise<string> {
   const request = page.waitForRequest(
     (candidate) =>
       candidate.url().includes(`${PROJECTS_API}/project-counts`) && Boolean(candidate.headers().authorization),
@@ -91,6 +96,7 @@ export async function saveProjectWithNotes(page: Page, title: string, notes: Not
   const project = ((await loaded.json()) as { data: { version: number; document: ProjectDocument } }).data;
   const document: ProjectDocument = {
     ...project.document,
+    ...changes,
     tracks: [{ ...project.document.tracks[0]!, notes }],
   };
   const saved = await page.request.put(`${PROJECTS_API}/projects/${id}`, {

@@ -157,13 +157,15 @@ export function createVoiceHost(
     post({ type: 'warmed', id: request.id, voices, ms: performance.now() - began });
   }
 
-  async function render(request: Extract<VoiceRequest, { type: 'render' }>) {
+  type RenderRequest = Extract<VoiceRequest, { type: 'render' }>;
+  type PartOptions = { cached: boolean; ready: boolean; ms: number };
+  type OpenStream = { index: number; stream: PhraseStream; posted: number; ms: number };
+
+  async function render(request: RenderRequest) {
     const began = performance.now();
     await phonemizersFor(request.document);
     if (request.id !== latest) return;
-    const { sampleRate, from } = request;
-    const phrases = phrasesFrom(request.document, sampleRate, from);
-    const batch = firstBatch(phrases, from);
+    const phrases = phrasesFrom(request.document, request.sampleRate, request.from);
     const report: RenderReport = {
       type: 'done',
       id: request.id,
@@ -173,51 +175,41 @@ export function createVoiceHost(
       firstMs: 0,
     };
     /** Posts samples [start, end) of a phrase (all of it when cached or rendered whole). */
-    const postPart = (
-      index: number,
-      rendered: RenderedPhrase,
-      start: number,
-      end: number,
-      options: { cached: boolean; ready: boolean; ms: number },
-    ) => {
-      const phrase = phrases[index]!;
-      // The cache keeps its copy; the copies travel (transferred, not cloned). The pitch line goes with the first part.
-      const samples = rendered.samples.slice(start, end);
-      const values = start === 0 ? rendered.pitch.values.slice() : new Float32Array(0);
-      const message: PhraseMessage = {
-        type: 'phrase',
-        id: request.id,
-        index,
-        total: phrases.length,
-        ready: options.ready,
-        trackId: phrase.trackId,
-        key: phrase.key,
-        noteIds: phrase.noteIds,
-        startTime: rendered.startTime + start / rendered.sampleRate,
-        offset: start,
-        complete: end >= rendered.samples.length,
-        sampleRate: rendered.sampleRate,
-        samples,
-        pitch: { startTime: rendered.pitch.startTime, step: rendered.pitch.step, values },
-        cached: options.cached,
-        ms: options.ms,
-      };
-      post(message, [samples.buffer, values.buffer]);
+    const postPart = (index: number, rendered: RenderedPhrase, start: number, end: number, options: PartOptions) => {
+      const message = phraseMessage(request.id, phrases, index, rendered, start, end, options);
+      post(message, [message.samples.buffer, message.pitch.values.buffer]);
     };
+    const streams = renderHeads(request, phrases, report, postPart);
+    report.firstMs = performance.now() - began;
+    await nextTurn();
+    if (!(await finishHeads(request, streams, postPart))) return;
+    if (!(await renderTheRest(request, phrases, report, postPart))) return;
+    report.ms = performance.now() - began;
+    post(report);
+  }
 
-    // The phrases the clock waits for: cached ones whole; the others, when long, only their first
-    // `headSeconds` past the playhead before the clock starts, the rest in steps right after.
-    const streams: Array<{ index: number; stream: PhraseStream; posted: number; ms: number }> = [];
+  /**
+   * The phrases the clock waits for: cached ones whole; the others, when long, only their first
+   * `headSeconds` past the playhead before the clock starts (the rest follows in steps).
+   */
+  function renderHeads(
+    request: RenderRequest,
+    phrases: readonly SongPhrase[],
+    report: RenderReport,
+    postPart: (index: number, rendered: RenderedPhrase, start: number, end: number, options: PartOptions) => void,
+  ): OpenStream[] {
+    const { sampleRate, from } = request;
+    const batch = firstBatch(phrases, from);
+    const streams: OpenStream[] = [];
     const first: Array<() => void> = [];
     for (let index = 0; index < batch; index += 1) {
       const phrase = phrases[index]!;
       const phraseBegan = performance.now();
+      const ready = index === batch - 1;
       const known = cache.get(phrase);
       if (known) {
         const ms = performance.now() - phraseBegan;
-        first.push(() =>
-          postPart(index, known, 0, known.samples.length, { cached: true, ready: index === batch - 1, ms }),
-        );
+        first.push(() => postPart(index, known, 0, known.samples.length, { cached: true, ready, ms }));
         continue;
       }
       report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
@@ -227,28 +219,44 @@ export function createVoiceHost(
       const until = whole ? rendered.samples.length : Math.ceil((from + headSeconds - rendered.startTime) * sampleRate);
       const done = stream.advance(Math.max(until, Math.ceil(headSeconds * sampleRate)));
       const ms = performance.now() - phraseBegan;
-      first.push(() => postPart(index, rendered, 0, done, { cached: false, ready: index === batch - 1, ms }));
+      first.push(() => postPart(index, rendered, 0, done, { cached: false, ready, ms }));
       if (!stream.finished) streams.push({ index, stream, posted: done, ms });
     }
     for (const send of first) send();
-    report.firstMs = performance.now() - began;
-    await nextTurn();
-    // The rest of the waiting phrases, round by round (each round is heard for longer than it takes).
+    return streams;
+  }
+
+  /** The rest of the waiting phrases, round by round (each round is heard for longer than it takes). False: superseded. */
+  async function finishHeads(
+    request: RenderRequest,
+    streams: OpenStream[],
+    postPart: (index: number, rendered: RenderedPhrase, start: number, end: number, options: PartOptions) => void,
+  ): Promise<boolean> {
+    const stepSamples = Math.ceil(stepSeconds * request.sampleRate);
     while (streams.length > 0) {
       for (const entry of [...streams]) {
-        if (request.id !== latest) return;
+        if (request.id !== latest) return false;
         const stepBegan = performance.now();
-        const { stream } = entry;
-        const done = stream.advance(entry.posted + Math.ceil(stepSeconds * sampleRate));
+        const done = entry.stream.advance(entry.posted + stepSamples);
         entry.ms += performance.now() - stepBegan;
-        postPart(entry.index, stream.rendered, entry.posted, done, { cached: false, ready: false, ms: entry.ms });
+        postPart(entry.index, entry.stream.rendered, entry.posted, done, { cached: false, ready: false, ms: entry.ms });
         entry.posted = done;
-        if (stream.finished) streams.splice(streams.indexOf(entry), 1);
+        if (entry.stream.finished) streams.splice(streams.indexOf(entry), 1);
       }
       await nextTurn();
     }
-    for (let index = batch; index < phrases.length; index += 1) {
-      if (request.id !== latest) return;
+    return true;
+  }
+
+  /** The phrases after the ones the clock waited for, one by one. False: superseded. */
+  async function renderTheRest(
+    request: RenderRequest,
+    phrases: readonly SongPhrase[],
+    report: RenderReport,
+    postPart: (index: number, rendered: RenderedPhrase, start: number, end: number, options: PartOptions) => void,
+  ): Promise<boolean> {
+    for (let index = firstBatch(phrases, request.from); index < phrases.length; index += 1) {
+      if (request.id !== latest) return false;
       const phrase = phrases[index]!;
       const known = cache.get(phrase);
       if (known) {
@@ -257,27 +265,33 @@ export function createVoiceHost(
         continue;
       }
       report.rendered.push({ key: phrase.key, noteIds: phrase.noteIds });
-      // In steps, a newer request (Play, an edit, a seek) getting in between: it goes on with this
-      // phrase where it stands if it needs it.
-      const stream = streamOf(phrase, sampleRate);
-      let ms = 0;
-      let slice = performance.now();
-      while (!stream.finished) {
-        const stepBegan = performance.now();
-        stream.advance(stream.done + Math.ceil(stepSeconds * sampleRate));
-        ms += performance.now() - stepBegan;
-        if (!stream.finished && performance.now() - slice >= sliceMs) {
-          await nextTurn();
-          if (request.id !== latest) return;
-          slice = performance.now();
-        }
-      }
+      const stream = streamOf(phrase, request.sampleRate);
+      const ms = await renderInSlices(request, stream);
+      if (ms === null) return false;
       postPart(index, stream.rendered, 0, stream.rendered.samples.length, { cached: false, ready: false, ms });
       await nextTurn();
     }
-    if (request.id !== latest) return;
-    report.ms = performance.now() - began;
-    post(report);
+    return request.id === latest;
+  }
+
+  /**
+   * Renders a phrase in steps, a newer request (Play, an edit, a seek) getting in between: it goes on
+   * with this phrase where it stands if it needs it. Answers the time spent, or null when superseded.
+   */
+  async function renderInSlices(request: RenderRequest, stream: PhraseStream): Promise<number | null> {
+    let ms = 0;
+    let slice = performance.now();
+    while (!stream.finished) {
+      const stepBegan = performance.now();
+      stream.advance(stream.done + Math.ceil(stepSeconds * request.sampleRate));
+      ms += performance.now() - stepBegan;
+      if (!stream.finished && performance.now() - slice >= sliceMs) {
+        await nextTurn();
+        if (request.id !== latest) return null;
+        slice = performance.now();
+      }
+    }
+    return ms;
   }
 
   async function exportWav(request: Extract<VoiceRequest, { type: 'export' }>) {
@@ -319,5 +333,38 @@ export function createVoiceHost(
         post({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) }),
       );
     },
+  };
+}
+
+/** A phrase's samples [start, end) as a message; the cache keeps its copy, the copies travel (transferred). */
+function phraseMessage(
+  id: number,
+  phrases: readonly SongPhrase[],
+  index: number,
+  rendered: RenderedPhrase,
+  start: number,
+  end: number,
+  options: { cached: boolean; ready: boolean; ms: number },
+): PhraseMessage {
+  const phrase = phrases[index]!;
+  // The pitch line goes with the first part.
+  const values = start === 0 ? rendered.pitch.values.slice() : new Float32Array(0);
+  return {
+    type: 'phrase',
+    id,
+    index,
+    total: phrases.length,
+    ready: options.ready,
+    trackId: phrase.trackId,
+    key: phrase.key,
+    noteIds: phrase.noteIds,
+    startTime: rendered.startTime + start / rendered.sampleRate,
+    offset: start,
+    complete: end >= rendered.samples.length,
+    sampleRate: rendered.sampleRate,
+    samples: rendered.samples.slice(start, end),
+    pitch: { startTime: rendered.pitch.startTime, step: rendered.pitch.step, values },
+    cached: options.cached,
+    ms: options.ms,
   };
 }

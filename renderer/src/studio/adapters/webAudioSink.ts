@@ -1,37 +1,9 @@
 import type { Track } from '../../../../shared/studio/document';
+import type { AudioSink } from '../../../../shared/studio/player/ports';
 import { audibleChannels, LIMITER_CEILING } from '../../../../shared/studio/voice/mixer';
 
-/** Where rendered phrases are heard. */
-export interface AudioSink {
-  readonly sampleRate: number;
-  /** Wakes the output (call it inside the user's gesture). */
-  resume(): Promise<void>;
-  /**
-   * Starts the clock at song time `from` (seconds); with `preroll` the clock runs that many seconds
-   * before `from` first (a count-in): nothing before `from` is heard and the position waits at `from`.
-   */
-  start(from: number, preroll?: number): void;
-  /** A metronome click at a song time on the running clock (may be before `from` during a count-in). */
-  click(songTime: number, accent: boolean): void;
-  /** Plays a phrase at its song time; a phrase that has already begun plays from where it is now. */
-  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void;
-  /** Stops every scheduled phrase (the clock keeps its position). */
-  stop(): void;
-  /** Gain, pan, mute and solo of each track. */
-  setTracks(tracks: readonly Pick<Track, 'id' | 'gainDb' | 'pan' | 'mute' | 'solo'>[]): void;
-  /** RMS level of the master output right now (0…1). */
-  level(): number;
-  dispose(): void;
-}
-
-/** The playhead: song seconds, read from the audio clock while playing. */
-export interface Clock {
-  position(): number;
-  readonly running: boolean;
-}
-
 /** Web Audio output: a gain and panner per track, a limiter and an analyser on the master. */
-export class WebAudioSink implements AudioSink, Clock {
+export class WebAudioSink implements AudioSink {
   readonly context: AudioContext;
   readonly analyser: AnalyserNode;
   private readonly master: GainNode;

@@ -21,7 +21,7 @@ import classes from './Editor.module.css';
 import { ZOOM_STEP } from './shortcuts';
 import { ToolbarIcon } from './ToolbarIcon';
 
-type Props = {
+export type EditorToolbarProps = {
   /** Play, pause, stop, the playhead position and audio export (the playback module's controls). */
   transport: ReactNode;
   /** Split, merge, quantize and the draw preview (EditTools). */
@@ -46,7 +46,7 @@ const importExportMenu = () => import('./ExportMenu');
 const ExportMenu = lazy(importExportMenu);
 
 /** The bar above the roll: transport, snap, zoom, undo/redo, lyrics, import and export. */
-export function EditorToolbar({ transport, meter, ...rest }: Props) {
+export function EditorToolbar({ transport, meter, ...rest }: EditorToolbarProps) {
   const { t } = useTranslation('studio');
   const handlers = useStableHandlers({
     onSnap: rest.onSnap,
@@ -73,7 +73,7 @@ export function EditorToolbar({ transport, meter, ...rest }: Props) {
  * Everything after the transport, memoised with stable handlers: an edit re-renders it only when
  * what it shows changes (snap, undo and redo, lyrics), not on every note moved.
  */
-const ToolbarTools = memo(function ToolbarTools(props: Omit<Props, 'transport' | 'meter'>) {
+const ToolbarTools = memo(function ToolbarTools(props: Omit<EditorToolbarProps, 'transport' | 'meter'>) {
   const { t } = useTranslation('studio');
   const { onZoom } = props;
   const zoom = useMemo(() => ({ out: () => onZoom(1 / ZOOM_STEP), in: () => onZoom(ZOOM_STEP) }), [onZoom]);

@@ -4,11 +4,11 @@ import type { Command } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import type { History } from '../../../../shared/studio/history';
 import type { IdGenerator } from '../../../../shared/studio/notes';
-import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { type SnapDivision, snapTick } from '../../../../shared/studio/time';
 import { usePlayhead } from '../playback/playheadStore';
 import { drawRoll } from './drawRoll';
 import classes from './Editor.module.css';
-import { cutTick, splitAtPoint } from './noteEdits';
+import { cutTick, drawnNote, splitAtPoint } from './noteEdits';
 import type { NoteMark } from './noteMarks';
 import { type PitchPath, pitchPaths } from './sungPitch';
 import { useRollSizeAndWheel } from './useRollSizeAndWheel';
@@ -30,7 +30,8 @@ type Drag =
   | { kind: 'move' | 'copy'; from: Point; anchor: Note; ids: string[]; moved: boolean; clicked: Note; toggled: boolean }
   | { kind: 'resize'; from: Point; anchor: Note; ids: string[]; edge: 'start' | 'end'; moved: boolean }
   | { kind: 'pan'; from: Point; last: Point; moved: boolean }
-  | { kind: 'keys'; from: Point; pitch: number; moved: boolean };
+  | { kind: 'keys'; from: Point; pitch: number; moved: boolean }
+  | { kind: 'draw'; from: Point; note: Note; moved: boolean };
 
 /** Where a right click asks for the note menu: the note under it (if any) and the tick of the click. */
 export type RollContextRequest = { clientX: number; clientY: number; noteId?: string; tick: number };
@@ -119,7 +120,6 @@ export function PianoRollCanvas(props: PianoRollProps) {
     const rect = canvasRef.current!.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   };
-  const snapLength = snap === 'off' ? 480 : snapTicks(snap);
   const sigs = doc.timeSignatures;
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
@@ -148,6 +148,14 @@ export function PianoRollCanvas(props: PianoRollProps) {
     }
     const hit = hitTest(view, track.notes, at.x, at.y);
     const additive = event.shiftKey || event.ctrlKey || event.metaKey;
+    if (!hit && !additive) {
+      // On empty space a click draws a note one snap long, a drag one as long as the drag.
+      const start = { tick: xToTick(view, at.x), pitch: yToPitch(view, at.y) };
+      const note = drawnNote(start, 0, snap, sigs, { id: props.ids(), lyric: props.defaultLyric });
+      props.history.begin();
+      setDrag({ kind: 'draw', from: at, note, moved: false });
+      return;
+    }
     if (!hit) {
       setDrag({
         kind: 'marquee',
@@ -232,6 +240,12 @@ export function PianoRollCanvas(props: PianoRollProps) {
     }
     const moved = drag.moved || Math.hypot(at.x - drag.from.x, at.y - drag.from.y) > DRAG_THRESHOLD;
     if (!moved || !track) return;
+    if (drag.kind === 'draw') {
+      const drawn = drawnNote(drag.note, xToTick(view, at.x), snap, sigs, drag.note);
+      props.history.preview({ type: 'addNotes', trackId: track.id, notes: [drawn] });
+      setDrag({ ...drag, moved });
+      return;
+    }
     if (drag.kind === 'marquee') {
       const inside = notesInMarquee(view, track.notes, drag.from, at).map((note) => note.id);
       props.onSelect(new Set([...drag.base, ...inside]));
@@ -268,17 +282,16 @@ export function PianoRollCanvas(props: PianoRollProps) {
     if (!drag || !track) return;
     setDrag(null);
     if (drag.kind === 'pan' || drag.kind === 'keys') return;
-    if (drag.kind === 'marquee') {
-      if (drag.moved) return;
+    if (drag.kind === 'draw' || drag.kind === 'marquee') {
+      if (drag.kind === 'marquee' && drag.moved) return;
       const at = point(event);
-      const tick = snapTick(xToTick(view, at.x), snap, sigs, 'floor');
-      const note: Note = {
-        id: props.ids(),
-        tick,
-        duration: snapLength,
-        pitch: yToPitch(view, at.y),
-        lyric: props.defaultLyric,
-      };
+      const start = { tick: xToTick(view, at.x), pitch: yToPitch(view, at.y) };
+      const note =
+        drag.kind === 'draw'
+          ? drawnNote(drag.note, drag.moved ? xToTick(view, at.x) : 0, snap, sigs, drag.note)
+          : drawnNote(start, 0, snap, sigs, { id: props.ids(), lyric: props.defaultLyric });
+      // The drag's previews go; the note lands as one step.
+      if (drag.kind === 'draw') props.history.cancel();
       props.execute({ type: 'addNotes', trackId: track.id, notes: [note] });
       props.onSelect(new Set([note.id]));
       props.onPreview?.(note.pitch, 'draw');

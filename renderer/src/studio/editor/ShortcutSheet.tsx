@@ -5,8 +5,8 @@ import { localizeKeys } from './keyNames';
 
 const ROWS: Array<[string, string]> = [
   ['play', 'Space'],
-  ['draw', '[click]'],
-  ['marquee', '[drag]'],
+  ['draw', '[click] / [drag]'],
+  ['marquee', 'Shift + [drag]'],
   ['copyDrag', 'Alt + [drag]'],
   ['addNote', 'N / Insert'],
   ['lyric', 'Enter / [doubleClick]'],

@@ -121,8 +121,6 @@ const TrackRow = memo(function TrackRow({
   onSelectTrack,
 }: RowProps) {
   const { t } = useTranslation('studio');
-  const [name, setName] = useState(track.name);
-  useEffect(() => setName(track.name), [track.name]);
   const options = [...characters.values()].map((character) => ({
     value: character.id,
     label: character.name,
@@ -139,47 +137,21 @@ const TrackRow = memo(function TrackRow({
     >
       <Group gap={6} wrap="nowrap">
         <span className={classes.trackSwatch} style={{ background: characters.get(track.characterId)?.color }} />
-        <div className={classes.trackNameBox}>
-          <input
-            value={name}
-            maxLength={60}
-            aria-label={t('editor.trackName')}
-            className={classes.trackName}
-            onChange={(event) => setName(event.currentTarget.value)}
-            onBlur={() => {
-              const trimmed = name.trim();
-              if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
-              else setName(track.name);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.currentTarget.blur();
-            }}
-          />
-        </div>
-        <Hint label={t('editor.mute')}>
-          <ActionIcon
-            size="sm"
-            variant={track.mute ? 'filled' : 'default'}
-            color="orange"
-            aria-pressed={track.mute}
-            aria-label={t('editor.mute')}
-            onClick={() => onUpdate(track.id, { mute: !track.mute })}
-          >
-            <b className={classes.msLetter}>M</b>
-          </ActionIcon>
-        </Hint>
-        <Hint label={t('editor.solo')}>
-          <ActionIcon
-            size="sm"
-            variant={track.solo ? 'filled' : 'default'}
-            color="yellow"
-            aria-pressed={track.solo}
-            aria-label={t('editor.solo')}
-            onClick={() => onUpdate(track.id, { solo: !track.solo })}
-          >
-            <b className={classes.msLetter}>S</b>
-          </ActionIcon>
-        </Hint>
+        <TrackNameInput track={track} onUpdate={onUpdate} />
+        <TrackToggle
+          label={t('editor.mute')}
+          letter="M"
+          color="orange"
+          on={track.mute}
+          onClick={() => onUpdate(track.id, { mute: !track.mute })}
+        />
+        <TrackToggle
+          label={t('editor.solo')}
+          letter="S"
+          color="yellow"
+          on={track.solo}
+          onClick={() => onUpdate(track.id, { solo: !track.solo })}
+        />
         <Hint label={t('editor.removeTrack')}>
           <ActionIcon
             size="sm"
@@ -217,3 +189,47 @@ const TrackRow = memo(function TrackRow({
     </div>
   );
 });
+
+/** The track's name, renamed when the field is left (Enter leaves it); an empty name is refused. */
+function TrackNameInput({ track, onUpdate }: { track: Track; onUpdate: RowProps['onUpdate'] }) {
+  const { t } = useTranslation('studio');
+  const [name, setName] = useState(track.name);
+  useEffect(() => setName(track.name), [track.name]);
+  return (
+    <div className={classes.trackNameBox}>
+      <input
+        value={name}
+        maxLength={60}
+        aria-label={t('editor.trackName')}
+        className={classes.trackName}
+        onChange={(event) => setName(event.currentTarget.value)}
+        onBlur={() => {
+          const trimmed = name.trim();
+          if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
+          else setName(track.name);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Mute or solo: a lettered toggle button. */
+function TrackToggle(props: { label: string; letter: string; color: string; on: boolean; onClick: () => void }) {
+  return (
+    <Hint label={props.label}>
+      <ActionIcon
+        size="sm"
+        variant={props.on ? 'filled' : 'default'}
+        color={props.color}
+        aria-pressed={props.on}
+        aria-label={props.label}
+        onClick={props.onClick}
+      >
+        <b className={classes.msLetter}>{props.letter}</b>
+      </ActionIcon>
+    </Hint>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, TimeSignatureChange, Track } from '../../../../shared/studio/document';
 import type { IdGenerator } from '../../../../shared/studio/notes';
-import { type SnapDivision, snapTick } from '../../../../shared/studio/time';
+import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
 
 /**
  * Split, merge and quantize as the editor offers them: which notes a key press or a click means,
@@ -110,4 +110,21 @@ export function quantizeSelection(
   const ids = track.notes.filter((note) => selected.has(note.id)).map((note) => note.id);
   if (!ids.length) return null;
   return { command: { type: 'quantizeNotes', trackId: track.id, noteIds: ids, division: snap, lengths }, select: ids };
+}
+
+/**
+ * A note drawn on empty space: it starts at the press (on the snap, rounded down) and ends where the
+ * drag is (on the snap), one snap long at the least, as a click makes it.
+ */
+export function drawnNote(
+  start: { tick: number; pitch: number },
+  endTick: number,
+  snap: SnapDivision,
+  signatures: readonly TimeSignatureChange[],
+  note: { id: string; lyric: string },
+): Note {
+  const step = snap === 'off' ? 480 : snapTicks(snap);
+  const tick = snapTick(start.tick, snap, signatures, 'floor');
+  const end = snapTick(endTick, snap, signatures);
+  return { id: note.id, tick, duration: Math.max(step, end - tick), pitch: start.pitch, lyric: note.lyric };
 }

@@ -20,7 +20,8 @@ type Options = {
   track: Track | undefined;
   selected: Set<string>;
   snap: SnapDivision;
-  playheadTick: number;
+  /** The playhead now (the sound's while it plays). */
+  playheadTick: () => number;
   ids: IdGenerator;
   characters: Map<string, StudioCharacterView>;
   execute: (command: Command) => void;
@@ -85,14 +86,14 @@ export function useRollTools(options: Options) {
     select(new Set(result.select));
   };
   const sigs = doc.timeSignatures;
-  const split = () => track && splitAtPlayhead(track, selected, playheadTick, snap, sigs, () => 'probe');
+  const split = () => track && splitAtPlayhead(track, selected, playheadTick(), snap, sigs, () => 'probe');
   const merge = () => track && mergeSelection(track, selected);
   const quantize = (lengths: boolean) => track && quantizeSelection(track, selected, snap, lengths);
   const tools = {
     canSplit: Boolean(split()),
     canMerge: Boolean(merge()),
     canQuantize: Boolean(quantize(false)),
-    onSplit: () => track && apply(splitAtPlayhead(track, selected, playheadTick, snap, sigs, ids)),
+    onSplit: () => track && apply(splitAtPlayhead(track, selected, playheadTick(), snap, sigs, ids)),
     onMerge: () => apply(merge() ?? null),
     onQuantize: () => apply(quantize(false) ?? null),
     preview: previewDraw,

@@ -1,0 +1,36 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { BitDepth } from '../../../../shared/studio/voice/wav';
+import { platform } from '../../platform';
+import type { VoiceClient } from '../adapters/voiceClient';
+
+export interface ExportOptions {
+  sampleRate: 44100 | 48000;
+  bitDepth: BitDepth;
+  perTrack: boolean;
+}
+
+/** WAV export of the document through the voice worker; the desktop asks where, the browser downloads. */
+export function useWavExport(document: ProjectDocument, voice: () => VoiceClient) {
+  const [exporting, setExporting] = useState(false);
+  const documentRef = useRef(document);
+  documentRef.current = document;
+
+  const exportWav = useCallback(
+    async (options: ExportOptions) => {
+      setExporting(true);
+      try {
+        const doc = documentRef.current;
+        const { files } = await voice().exportWav(doc, options);
+        for (const file of files) {
+          const suggestedName = options.perTrack ? `${doc.title} - ${file.name}` : doc.title;
+          await platform.saveFile({ kind: 'wav', suggestedName, bytes: file.bytes });
+        }
+      } finally {
+        setExporting(false);
+      }
+    },
+    [voice],
+  );
+  return { exportWav, exporting };
+}
