@@ -25,7 +25,7 @@ test('the editor’s first screen loads no pop-up code, yet its tooltips, select
 
   // A toolbar button reached with the keyboard shows its tooltip and is described by it.
   await tab.getByRole('button', { name: 'Zoom out' }).focus();
-  await tab.keyboard.press('Tab');
+  await tab.keyboard.press('ArrowRight');
   const zoomIn = tab.getByRole('button', { name: 'Zoom in' });
   await expect(zoomIn).toBeFocused();
   await expect(tab.getByRole('tooltip')).toHaveText('Zoom in');
