@@ -9,6 +9,7 @@ const POP_UP_CHUNK = /\/assets\/(Popover|Menu|Select|Combobox|ScrollArea|Tooltip
 test('the editor’s first screen loads no pop-up code, yet its tooltips, selects and menus answer the first key or click', async ({
   quietConsent: page,
 }) => {
+  test.setTimeout(90_000);
   await openNewProject(page, 'First screen', 'firstscreen');
   const project = page.url();
 
