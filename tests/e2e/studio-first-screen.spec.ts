@@ -9,6 +9,7 @@ const POP_UP_CHUNK = /\/assets\/(Popover|Menu|Select|Combobox|ScrollArea|Tooltip
 test('the editor’s first screen loads no pop-up code, yet its tooltips, selects and menus answer the first key or click', async ({
   quietConsent: page,
 }) => {
+  test.setTimeout(90_000);
   await openNewProject(page, 'First screen', 'firstscreen');
   const project = page.url();
 
@@ -25,7 +26,7 @@ test('the editor’s first screen loads no pop-up code, yet its tooltips, select
 
   // A toolbar button reached with the keyboard shows its tooltip and is described by it.
   await tab.getByRole('button', { name: 'Zoom out' }).focus();
-  await tab.keyboard.press('Tab');
+  await tab.keyboard.press('ArrowRight');
   const zoomIn = tab.getByRole('button', { name: 'Zoom in' });
   await expect(zoomIn).toBeFocused();
   await expect(tab.getByRole('tooltip')).toHaveText('Zoom in');

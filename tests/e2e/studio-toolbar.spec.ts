@@ -5,7 +5,7 @@ import { openNewProject } from './support/studio';
 const SHOTS = 'test-results/studio-screens';
 
 for (const width of [1024, 1440]) {
-  test(`every toolbar control is reachable at ${width} px and tabbing to Export leaves the editor in place`, async ({
+  test(`every toolbar control is reachable at ${width} px and moving to Export leaves the editor in place`, async ({
     quietConsent: page,
   }) => {
     test.setTimeout(120_000);
@@ -31,7 +31,7 @@ for (const width of [1024, 1440]) {
     const before = (await roll.boundingBox())!;
     const exportButton = controls[2]!;
     await toolbar.getByRole('button', { name: 'Import into project' }).focus();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
     await expect(exportButton).toBeFocused();
     const after = (await roll.boundingBox())!;
     expect(after.x).toBe(before.x);
@@ -43,3 +43,34 @@ for (const width of [1024, 1440]) {
     expect(shifted).toBe(false);
   });
 }
+
+test('the toolbars are one Tab stop each, their controls a press of an arrow apart: from Play to the roll in a few Tabs', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(120_000);
+  await openNewProject(page, 'Tabs', 'tab-stops');
+  const toolbar = page.getByRole('toolbar', { name: 'Editor tools' });
+  const play = toolbar.getByRole('button', { name: 'Play', exact: true });
+  await play.focus();
+  // Along the toolbar with the arrows, Home and End; Tab leaves it.
+  await page.keyboard.press('ArrowRight');
+  await expect(play).not.toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(play).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Keyboard shortcuts (?)' })).toBeFocused();
+  await page.keyboard.press('Home');
+  let presses = 0;
+  const roll = page.getByTestId('piano-roll');
+  while (presses < 40 && !(await roll.evaluate((canvas) => canvas === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  console.log(`Tab presses from Play to the roll: ${presses}`);
+  expect(presses).toBeLessThanOrEqual(18);
+  // Back into the toolbar with Shift+Tab lands on the control used last.
+  await toolbar.getByRole('button', { name: 'Keyboard shortcuts (?)' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolbar.getByRole('button', { name: 'Keyboard shortcuts (?)' })).toBeFocused();
+});

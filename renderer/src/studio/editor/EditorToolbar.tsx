@@ -17,6 +17,7 @@ import { useDeferredDropdown } from '../../layout/useDeferredDropdown';
 import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import classes from './Editor.module.css';
 import { ZOOM_STEP } from './shortcuts';
 import { ToolbarIcon } from './ToolbarIcon';
@@ -58,8 +59,9 @@ export function EditorToolbar({ transport, meter, ...rest }: EditorToolbarProps)
     onExport: rest.onExport,
     onHelp: rest.onHelp,
   });
+  const roving = useRovingToolbar<HTMLDivElement>();
   return (
-    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
+    <div className={classes.toolbar} role="toolbar" aria-label={t('editor.toolbar')} {...roving}>
       <Group gap={4} wrap="nowrap">
         {transport}
         <span className={classes.meter}>{meter}</span>

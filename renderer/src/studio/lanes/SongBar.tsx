@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectDocument, SongKey } from '../../../../shared/studio/document';
 import { formatBpm } from '../../../../shared/studio/markers';
 import { formatBarBeat, tempoAt } from '../../../../shared/studio/time';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import { KeyPicker } from './KeyPicker';
 import classes from './Lanes.module.css';
 import { TransportExtras } from './TransportExtras';
@@ -18,8 +19,9 @@ type Props = {
 export function SongBar({ document: doc, playheadTick, onToggleLoop, onKey }: Props) {
   const { t } = useTranslation('studio');
   const signature = doc.timeSignatures.findLast((change) => change.tick <= playheadTick) ?? doc.timeSignatures[0];
+  const roving = useRovingToolbar<HTMLDivElement>();
   return (
-    <div className={classes.songBar} role="toolbar" aria-label={t('lanes.songBar')} data-testid="song-bar">
+    <div className={classes.songBar} role="toolbar" aria-label={t('lanes.songBar')} data-testid="song-bar" {...roving}>
       <TransportExtras loopEnabled={doc.loop.enabled} onToggleLoop={onToggleLoop} />
       {doc.loop.enabled && (
         <span className={classes.songInfo} data-testid="loop-range">
