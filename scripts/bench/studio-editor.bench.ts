@@ -134,8 +134,11 @@ async function watchPointerUps(page: Page) {
 const DRAGGED = 12;
 
 async function dragRound(page: Page, song: ReturnType<typeof benchSong>, direction: -1 | 1) {
-  const box = (await page.getByTestId('piano-roll').boundingBox())!;
-  const view = initialViewport(box.width, box.height);
+  const roll = page.getByTestId('piano-roll');
+  const box = (await roll.boundingBox())!;
+  // The roll opens centred on the song's notes: its top row is on the canvas.
+  const topPitch = Number(await roll.getAttribute('data-top-pitch'));
+  const view = { ...initialViewport(box.width, box.height), topPitch };
   for (const note of song.tracks[0]!.notes.slice(1, 1 + DRAGGED)) {
     const rect = noteRect(view, note);
     const x = box.x + rect.x + rect.width / 2;
