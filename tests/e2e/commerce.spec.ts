@@ -71,7 +71,8 @@ test('cart, promotion, declined and paid checkout, artist trial with portal canc
   // Artist yearly starts with a trial, shown in the billing portal, and is cancelled there.
   await page.goto('/en/pricing');
   await page.getByRole('radio', { name: 'Yearly' }).check({ force: true });
-  await expect(page.getByTestId('plan-button-basic')).toHaveText('Your Current Plan');
+  // The buttons follow the viewer's plan once the signed-in session is restored on this page load.
+  await expect(page.getByTestId('plan-button-basic')).toHaveText('Your Current Plan', { timeout: 20_000 });
   await expect(page.getByTestId('plan-button-pro')).toHaveText('Upgrade Plan');
   await page.getByTestId('plan-button-pro').click();
   await page.waitForURL(/\/en\/pricing\/store\/cart$/);
@@ -142,6 +143,8 @@ test('checkout while logged out starts login and comes back to the cart', async 
 
   await page.goto('/en/pricing/store');
   await storeCard(page, 'Siae').getByRole('button', { name: 'Add to Cart' }).click();
+  // In the cart once the button says so (a busy machine may take a moment), then on to the cart.
+  await expect(storeCard(page, 'Siae').getByRole('button', { name: 'Added to Cart' })).toBeDisabled();
   await page.goto('/en/pricing/store/cart');
   await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
   await page.getByTestId('checkout-button').click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
+import { openNewProject, ROLL, rollPixel, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
 
 /** A click on C5 at the start of an empty roll (its top row is C6) draws a note there. */
 async function drawNoteAtC5(page: Page): Promise<void> {
@@ -243,18 +243,9 @@ test("while one track is edited, the other tracks' notes show faintly in the rol
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
   const roll = page.getByTestId('piano-roll');
   const top = await rollTopPitch(roll);
-  /** The roll's colour at a beat and a pitch (the canvas's own pixels). */
+  /** The roll's colour at a beat and a pitch. */
   const colourAt = (beat: number, pitch: number) =>
-    roll.evaluate(
-      (canvas, at) => {
-        const ratio = (canvas as HTMLCanvasElement).width / canvas.clientWidth;
-        const data = (canvas as HTMLCanvasElement)
-          .getContext('2d')!
-          .getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
-        return [...data].join(',');
-      },
-      { x: ROLL.keyboard + beat * ROLL.beatPx, y: ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2 },
-    );
+    rollPixel(roll, ROLL.keyboard + beat * ROLL.beatPx, ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2);
   // E4 under the first track's notes differs from the empty F4 row above it (both white rows in C major).
   await expect.poll(async () => (await colourAt(1.5, 64)) !== (await colourAt(1.5, 65))).toBe(true);
   expect(await colourAt(5.5, 64)).toBe(await colourAt(5.5, 65));
@@ -274,18 +265,10 @@ test("the keys of the song's scale are marked on the keyboard, minor keys includ
   const top = await rollTopPitch(roll);
   /** The colour near the end of a key (black keys end at 62 % of the keyboard). */
   const keyEnd = (pitch: number, black: boolean) =>
-    roll.evaluate(
-      (canvas, at) => {
-        const ratio = (canvas as HTMLCanvasElement).width / canvas.clientWidth;
-        const data = (canvas as HTMLCanvasElement)
-          .getContext('2d')!
-          .getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
-        return [...data].join(',');
-      },
-      {
-        x: (black ? ROLL.keyboard * 0.62 : ROLL.keyboard) - 3,
-        y: ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2,
-      },
+    rollPixel(
+      roll,
+      (black ? ROLL.keyboard * 0.62 : ROLL.keyboard) - 3,
+      ROLL.ruler + (top - pitch) * ROLL.row + ROLL.row / 2,
     );
   await expect.poll(() => keyEnd(66, true)).not.toBe(''); // drawn
   expect(await keyEnd(66, true)).not.toBe(await keyEnd(68, true)); // F#4 marked, G#4 not

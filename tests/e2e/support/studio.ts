@@ -63,6 +63,18 @@ export async function createProjectFromBrowser(page: Page, title: string, lang: 
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
 }
 
+/** The roll canvas's own colour at a point (CSS pixels from its top left), as "r,g,b,a". */
+export function rollPixel(roll: Locator, x: number, y: number): Promise<string> {
+  return roll.evaluate(
+    (canvas, at) => {
+      const ratio = (canvas as HTMLCanvasElement).width / canvas.clientWidth;
+      const data = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(at.x * ratio, at.y * ratio, 1, 1).data;
+      return [...data].join(',');
+    },
+    { x, y },
+  );
+}
+
 /** The pitch whose row is at the top of the roll now. */
 export async function rollTopPitch(roll: Locator): Promise<number> {
   return Number(await roll.getAttribute('data-top-pitch'));
