@@ -120,7 +120,7 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, setView);
+  const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, core.viewport);
   useRollOpensOnNotes(core.viewport, track);
   const lyrics = useLyricEditing({ live, execute, select, rootRef });
   const songImport = useSongImport({
