@@ -64,7 +64,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           execute={ed.execute}
           ids={ed.ids}
         />
-        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick}>
+        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
             <TimelineStrip {...scene} snap={ed.snap} history={ed.history} execute={ed.execute} commit={ed.commit} />
           )}
@@ -86,7 +86,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           roll={ed.roll}
           lyrics={ed.lyrics}
         />
-        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick}>
+        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
             <CurveLanePanel
               {...scene}
