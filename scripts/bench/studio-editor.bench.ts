@@ -13,7 +13,8 @@
  * SKIP_BUILD=1 to use dist/renderer as it is; BENCH_PROFILE=1 to sample JavaScript during the gestures and drags
  * and print the functions that cost each frame and the pointer-up tasks most — build with `npx vite build --minify false` for readable
  * names; BENCH_TRACE=file.json to write the drags' trace for Chromium's performance panel, and the gestures' to
- * file-gestures.json)
+ * file-gestures.json; BENCH_TRACE_CATEGORIES=viz,disabled-by-default-viz.quads adds trace categories, e.g. the
+ * compositor's, whose thread takes CPU of its own on a machine without GPU)
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
