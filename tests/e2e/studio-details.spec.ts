@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL, rollPixel, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
+import {
+  nextSavedDocument,
+  openNewProject,
+  ROLL,
+  rollPixel,
+  rollTopPitch,
+  saveProjectWithNotes,
+  studioTexts,
+} from './support/studio';
 
 /** A click on C5 at the start of an empty roll (its top row is C6) draws a note there. */
 async function drawNoteAtC5(page: Page): Promise<void> {
@@ -154,17 +162,7 @@ test('Shift+Right and Shift+Left change a note’s length by the snap; Right alo
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
   await page.getByRole('listbox').focus();
-  const saved = () =>
-    page
-      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
-      .then(
-        (request) =>
-          (
-            request.postDataJSON() as {
-              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number }> }> };
-            }
-          ).document.tracks[0]!.notes[0]!,
-      );
+  const saved = () => nextSavedDocument(page).then((document) => document.tracks[0]!.notes[0]!);
   let next = saved();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
@@ -183,17 +181,7 @@ test('a drag on empty space draws a note as long as the drag, one undo step; Shi
   const box = (await page.getByTestId('piano-roll').boundingBox())!;
   const rowY = (pitch: number) => box.y + ROLL.ruler + (ROLL.topPitch - pitch) * ROLL.row + ROLL.row / 2;
   const beatX = (beat: number) => box.x + ROLL.keyboard + beat * ROLL.beatPx;
-  const saved = () =>
-    page
-      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
-      .then(
-        (request) =>
-          (
-            request.postDataJSON() as {
-              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number; pitch: number }> }> };
-            }
-          ).document.tracks[0]!.notes,
-      );
+  const saved = () => nextSavedDocument(page).then((document) => document.tracks[0]!.notes);
   const next = saved();
   // From the start of beat 1 to past the middle of beat 3 on C5: a note three beats long.
   await page.mouse.move(beatX(0.1), rowY(72));
@@ -284,11 +272,7 @@ test('each track has volume and pan controls that the song keeps', async ({ quie
   const pan = page.getByRole('slider', { name: 'Pan' });
   await expect(volume).toHaveAttribute('aria-valuetext', '0 dB');
   await expect(pan).toHaveAttribute('aria-valuetext', 'Centre');
-  const saved = page.waitForRequest(
-    (request) =>
-      request.method() === 'PUT' &&
-      (request.postDataJSON() as { document: { tracks: Array<{ pan: number }> } }).document.tracks[0]!.pan === 1,
-  );
+  const saved = nextSavedDocument(page, (document) => document.tracks[0]!.pan === 1);
   await volume.focus();
   // Four presses at a person's pace: each step shows before the next key.
   for (const step of ['-0.5 dB', '-1 dB', '-1.5 dB', '-2 dB']) {
@@ -298,8 +282,7 @@ test('each track has volume and pan controls that the song keeps', async ({ quie
   await pan.focus();
   await page.keyboard.press('End');
   await expect(pan).toHaveAttribute('aria-valuetext', 'Right 100');
-  const track = ((await saved).postDataJSON() as { document: { tracks: Array<{ gainDb: number; pan: number }> } })
-    .document.tracks[0]!;
+  const track = (await saved).tracks[0]!;
   expect(track).toMatchObject({ gainDb: -2, pan: 1 });
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.screenshot({ path: 'test-results/studio-screens/track-mix-1024.png' });
