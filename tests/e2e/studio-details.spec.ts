@@ -129,6 +129,30 @@ test('a notification has a card of its own, and an empty project’s cover shows
   await page.screenshot({ path: 'test-results/studio-screens/notification-1440.png' });
 });
 
+test("a project's cover draws its own melody: a rising line of notes rises", async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, { email: uniqueEmail('cover'), name: 'Cover Notes' });
+  await page.goto('/en/landing');
+  await expectSignedIn(page);
+  const pitches = [60, 62, 64, 65, 67, 69, 71, 72];
+  const notes = pitches.map((pitch, index) => ({
+    id: `rise-${index}`,
+    tick: index * 480,
+    duration: 480,
+    pitch,
+    lyric: 'la',
+  }));
+  await saveProjectWithNotes(page, 'Rising', notes);
+  await page.goto('/en/studio');
+  const card = page.getByTestId('project-card').filter({ hasText: 'Rising' });
+  const rects = card.locator('svg rect');
+  await expect(rects).toHaveCount(pitches.length);
+  const ys = await rects.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('y'))));
+  // Each note higher than the one before: drawn further up the cover.
+  for (let index = 1; index < ys.length; index += 1) expect(ys[index]).toBeLessThan(ys[index - 1]!);
+  await page.screenshot({ path: 'test-results/studio-screens/cover-1440.png' });
+});
+
 test('a rename is a step of the undo history: Undo brings the old title back and keeps the notes', async ({
   quietConsent: page,
 }) => {
