@@ -17,6 +17,7 @@ import {
 import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
 import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import classes from './Lanes.module.css';
 import type { MarkerTarget } from './MarkerEditor';
 
@@ -53,6 +54,8 @@ function nearestBar(doc: ProjectDocument, tick: number): number {
  */
 export function TimelineStrip({ document: doc, view, snap, playheadTick, history, execute, commit }: Props) {
   const { t } = useTranslation('studio');
+  // Each marker row is one Tab stop: its + button and its markers, in time order, an arrow apart.
+  const roving = { tempo: useRovingToolbar<HTMLDivElement>(), meter: useRovingToolbar<HTMLDivElement>() };
   const [editing, setEditing] = useState<MarkerTarget | null>(null);
   usePrefetchOnInput(loadMarkerPopover);
   const markerDrag = useRef<MarkerDrag | null>(null);
@@ -148,7 +151,13 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
   });
 
   const row = (kind: MarkerKind) => (
-    <div className={classes.stripRow}>
+    <div
+      className={classes.stripRow}
+      role="toolbar"
+      aria-label={t(`lanes.${kind}`)}
+      ref={roving[kind].ref}
+      onKeyDown={roving[kind].onKeyDown}
+    >
       <div className={classes.stripGutter} style={{ width: view.keyboardWidth }}>
         <span>{t(`lanes.${kind}`)}</span>
         <Hint label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')} openDelay={300}>
