@@ -1,6 +1,15 @@
 import { ActionIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, type PointerEvent as ReactPointerEvent, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type PointerEvent as ReactPointerEvent,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
@@ -47,6 +56,34 @@ function nearestBar(doc: ProjectDocument, tick: number): number {
   const next = barStartTick(doc.timeSignatures, bar + 1);
   return tick - start > (next - start) / 2 ? bar + 1 : bar;
 }
+
+/** A marker row's name and its + button (add a marker at the playhead). */
+const StripGutter = memo(function StripGutter(props: {
+  kind: MarkerKind;
+  width: number;
+  onAdd: (kind: MarkerKind) => void;
+}) {
+  const { t } = useTranslation('studio');
+  const { kind } = props;
+  const add = t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter');
+  return (
+    <div className={classes.stripGutter} style={{ width: props.width }}>
+      <span>{t(`lanes.${kind}`)}</span>
+      <Hint label={add} openDelay={300}>
+        <ActionIcon
+          size={16}
+          variant="subtle"
+          color="gray"
+          aria-label={add}
+          onClick={() => props.onAdd(kind)}
+          data-testid={`add-${kind}`}
+        >
+          <IconPlus size={12} />
+        </ActionIcon>
+      </Hint>
+    </div>
+  );
+});
 
 /**
  * The strip above the roll on its time axis: the loop region (drag to set it) and the tempo and
@@ -145,6 +182,10 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
   const playX = x(playheadTick);
   const trackWidth = Math.max(0, view.width - view.keyboardWidth);
   const playheadBar = tickToBarBeat(doc.timeSignatures, playheadTick).bar;
+  // The + buttons add at the playhead as it is when clicked; their gutters stay as they are while the view moves.
+  const latest = useRef({ openAt, playheadBar });
+  latest.current = { openAt, playheadBar };
+  const addAtPlayhead = useCallback((kind: MarkerKind) => latest.current.openAt(kind, latest.current.playheadBar), []);
   const loopLabel = t('lanes.loopBars', {
     from: formatBarBeat(doc.timeSignatures, loop.startTick),
     to: formatBarBeat(doc.timeSignatures, loop.endTick),
@@ -158,21 +199,7 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
       ref={roving[kind].ref}
       onKeyDown={roving[kind].onKeyDown}
     >
-      <div className={classes.stripGutter} style={{ width: view.keyboardWidth }}>
-        <span>{t(`lanes.${kind}`)}</span>
-        <Hint label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')} openDelay={300}>
-          <ActionIcon
-            size={16}
-            variant="subtle"
-            color="gray"
-            aria-label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')}
-            onClick={() => openAt(kind, playheadBar)}
-            data-testid={`add-${kind}`}
-          >
-            <IconPlus size={12} />
-          </ActionIcon>
-        </Hint>
-      </div>
+      <StripGutter kind={kind} width={view.keyboardWidth} onAdd={addAtPlayhead} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the + button and the markers are the keyboard's way in */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a bar adds a marker there */}
       <div
