@@ -110,6 +110,12 @@ export default defineConfig(async ({ mode, command, isSsrBuild }) => ({
                   // chunker it lands in floating-ui's chunk, which pricing then loads for it alone.
                   test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Button|Group|Text|Stack|Container|Anchor|UnstyledButton|Transition|ActionIcon)|core[\\/]DirectionProvider)[\\/]/,
                 },
+                {
+                  // Positioning for pop-ups (menus, selects, tooltips): its own chunk, so that the parts
+                  // that share a hook with the pop-ups (ScrollArea) do not fetch it with the first screen.
+                  name: 'floating-ui',
+                  test: /[\\/]node_modules[\\/]@floating-ui[\\/]/,
+                },
               ],
               experimentalInlineCommonChunks: {
                 maxSize: 20_000,

@@ -10,9 +10,11 @@
  * same spans, which stays meaningful when other work shares the machine (the load average is printed).
  * Measuring starts 3 s after the project opens (the voice worker renders the song in the background then).
  * Usage: npx tsx scripts/bench/studio-editor.bench.ts [baseUrl]   (BENCH_SECONDS per gesture, default 4;
- * SKIP_BUILD=1 to use dist/renderer as it is; BENCH_PROFILE=1 to sample JavaScript during the drags and print
- * the functions that cost the pointer-up tasks most — build with `npx vite build --minify false` for readable
- * names; BENCH_TRACE=file.json to write the drags' trace for Chromium's performance panel)
+ * SKIP_BUILD=1 to use dist/renderer as it is; BENCH_PROFILE=1 to sample JavaScript during the gestures and drags
+ * and print the functions that cost each frame and the pointer-up tasks most — build with `npx vite build --minify false` for readable
+ * names; BENCH_TRACE=file.json to write the drags' trace for Chromium's performance panel, and the gestures' to
+ * file-gestures.json; BENCH_TRACE_CATEGORIES=viz,disabled-by-default-viz.quads adds trace categories, e.g. the
+ * compositor's, whose thread takes CPU of its own on a machine without GPU)
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -20,7 +22,7 @@ import { initialViewport, noteRect } from '../../renderer/src/studio/editor/view
 import { pitchName } from '../../shared/studio/time';
 import { withProductionServer } from './production-server';
 import { benchSong, createProject, loadAverage, openSignedInStudio, percentile } from './studio-session';
-import { recordTrace } from './trace';
+import { recordTrace, type Trace } from './trace';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -167,6 +169,17 @@ async function dragRound(page: Page, song: ReturnType<typeof benchSong>, directi
   return moved;
 }
 
+/** Sampled JavaScript per frame or drag (total = the function and what it called), then by self time. */
+function printFunctions(functions: ReturnType<Trace['functions']>, count: number, per: string) {
+  const each = (value: number) => ms(value / Math.max(1, count));
+  console.log(`    sampled JavaScript per ${per}:`);
+  for (const entry of functions.slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 40)))
+    console.log(`      total ${each(entry.total)}  self ${each(entry.self)}  ${entry.name}`);
+  console.log('    by self time:');
+  for (const entry of [...functions].sort((a, b) => b.self - a.self).slice(0, 20))
+    console.log(`      self ${each(entry.self)}  ${entry.name}`);
+}
+
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 async function run(baseUrl: string) {
@@ -192,10 +205,17 @@ async function run(baseUrl: string) {
     const results: Record<string, ReturnType<typeof frameFigures>> = {};
     const frames: Record<string, number[]> = {};
     for (const gesture of Object.keys(GESTURES) as Gesture[]) await wheelFrames(page, gesture, 0.5); // warm-up
-    const trace = await recordTrace(browser, page, async () => {
-      for (const gesture of Object.keys(GESTURES) as Gesture[])
-        frames[gesture] = await wheelFrames(page, gesture, SECONDS);
-    });
+    const trace = await recordTrace(
+      browser,
+      page,
+      async () => {
+        for (const gesture of Object.keys(GESTURES) as Gesture[])
+          frames[gesture] = await wheelFrames(page, gesture, SECONDS);
+      },
+      { profile: PROFILE },
+    );
+    if (TRACE_FILE)
+      writeFileSync(TRACE_FILE.replace(/(\.json)?$/, '-gestures.json'), JSON.stringify({ traceEvents: trace.events }));
     for (const gesture of Object.keys(GESTURES) as Gesture[]) {
       const figures = frameFigures(frames[gesture]!);
       results[gesture] = figures;
@@ -206,6 +226,7 @@ async function run(baseUrl: string) {
       console.log(
         `${GESTURES[gesture].padEnd(36)}${figures.fps.toFixed(1).padStart(5)}  ${ms(figures.median)}   ${ms(figures.p95)}   ${ms(main.cpu / figures.frames)}              ${ms(worker)}`,
       );
+      if (PROFILE) printFunctions(trace.functions([{ from, to }]), figures.frames, 'frame');
     }
 
     await open();
@@ -248,14 +269,8 @@ async function run(baseUrl: string) {
     );
     if (PROFILE) {
       const spans = upTasks.map((task) => ({ from: task.ts, to: task.ts + (task.dur ?? 0) }));
-      const functions = dragTrace.functions(spans);
-      const perDrag = (value: number) => ms(value / Math.max(1, upTasks.length));
-      console.log('  pointer-up tasks, sampled JavaScript per drag (total = the function and what it called):');
-      for (const entry of functions.slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 60)))
-        console.log(`    total ${perDrag(entry.total)}  self ${perDrag(entry.self)}  ${entry.name}`);
-      console.log('  by self time:');
-      for (const entry of [...functions].sort((a, b) => b.self - a.self).slice(0, 25))
-        console.log(`    self ${perDrag(entry.self)}  ${entry.name}`);
+      console.log('  pointer-up tasks:');
+      printFunctions(dragTrace.functions(spans), upTasks.length, 'drag');
     }
     const fpsMet = Object.values(results).every((figures) => figures.fps >= FPS_TARGET);
     const commitMet = percentile(work, 50) <= COMMIT_TARGET_MS;

@@ -50,7 +50,10 @@ export async function recordTrace(
   options: { profile?: boolean } = {},
 ): Promise<Trace> {
   await browser.startTracing(page, {
-    categories: options.profile ? [...TRACE_CATEGORIES, PROFILE_CATEGORY] : TRACE_CATEGORIES,
+    categories: [
+      ...(options.profile ? [...TRACE_CATEGORIES, PROFILE_CATEGORY] : TRACE_CATEGORIES),
+      ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
+    ],
   });
   let buffer: Buffer;
   try {

@@ -21,6 +21,8 @@ export const projectSummarySchema = z.object({
   character_ids: z.array(z.string()),
   track_count: z.int(),
   note_count: z.int(),
+  /** The song's opening notes, [tick, duration, pitch] each (shared/studio/outline.ts): what its cover draws. */
+  outline: z.array(z.tuple([z.int(), z.int(), z.int()])),
   version: z.int(),
   created_at: z.string(),
   updated_at: z.string(),

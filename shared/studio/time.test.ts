@@ -10,6 +10,7 @@ import {
   keyToFifths,
   pitchName,
   secondsToTick,
+  snapStep,
   snapTick,
   snapTicks,
   tempoAt,
@@ -80,6 +81,11 @@ describe('snap grid', () => {
     expect(snapTicks('1/8T')).toBe(160);
     expect(snapTicks('1/32')).toBe(60);
     expect(snapTicks('off')).toBe(1);
+  });
+
+  it('steps by the snap, or by a beat when the snap is off', () => {
+    expect(snapStep('1/8')).toBe(240);
+    expect(snapStep('off')).toBe(480);
   });
 
   it('snaps to the nearest line, down or up, and restarts the grid at each bar', () => {

@@ -154,6 +154,11 @@ export function snapTicks(division: SnapDivision): number {
   return triplet ? (ticks * 2) / 3 : ticks;
 }
 
+/** The step of a keyboard move or length change and the shortest drawn note: the snap's length, a beat without a snap. */
+export function snapStep(division: SnapDivision): number {
+  return division === 'off' ? TICKS_PER_QUARTER : snapTicks(division);
+}
+
 export type SnapMode = 'round' | 'floor' | 'ceil';
 
 /**

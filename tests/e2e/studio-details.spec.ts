@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL, rollPixel, rollTopPitch, saveProjectWithNotes, studioTexts } from './support/studio';
+import {
+  nextSavedDocument,
+  openNewProject,
+  ROLL,
+  rollPixel,
+  rollTopPitch,
+  saveProjectWithNotes,
+  studioTexts,
+} from './support/studio';
 
 /** A click on C5 at the start of an empty roll (its top row is C6) draws a note there. */
 async function drawNoteAtC5(page: Page): Promise<void> {
@@ -121,6 +129,30 @@ test('a notification has a card of its own, and an empty project’s cover shows
   await page.screenshot({ path: 'test-results/studio-screens/notification-1440.png' });
 });
 
+test("a project's cover draws its own melody: a rising line of notes rises", async ({ quietConsent: page }) => {
+  test.setTimeout(90_000);
+  await signUpByApi(page, { email: uniqueEmail('cover'), name: 'Cover Notes' });
+  await page.goto('/en/landing');
+  await expectSignedIn(page);
+  const pitches = [60, 62, 64, 65, 67, 69, 71, 72];
+  const notes = pitches.map((pitch, index) => ({
+    id: `rise-${index}`,
+    tick: index * 480,
+    duration: 480,
+    pitch,
+    lyric: 'la',
+  }));
+  await saveProjectWithNotes(page, 'Rising', notes);
+  await page.goto('/en/studio');
+  const card = page.getByTestId('project-card').filter({ hasText: 'Rising' });
+  const rects = card.locator('svg rect');
+  await expect(rects).toHaveCount(pitches.length);
+  const ys = await rects.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('y'))));
+  // Each note higher than the one before: drawn further up the cover.
+  for (let index = 1; index < ys.length; index += 1) expect(ys[index]).toBeLessThan(ys[index - 1]!);
+  await page.screenshot({ path: 'test-results/studio-screens/cover-1440.png' });
+});
+
 test('a rename is a step of the undo history: Undo brings the old title back and keeps the notes', async ({
   quietConsent: page,
 }) => {
@@ -154,17 +186,7 @@ test('Shift+Right and Shift+Left change a note’s length by the snap; Right alo
   await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
   await page.getByRole('listbox').focus();
-  const saved = () =>
-    page
-      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
-      .then(
-        (request) =>
-          (
-            request.postDataJSON() as {
-              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number }> }> };
-            }
-          ).document.tracks[0]!.notes[0]!,
-      );
+  const saved = () => nextSavedDocument(page).then((document) => document.tracks[0]!.notes[0]!);
   let next = saved();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
@@ -183,17 +205,7 @@ test('a drag on empty space draws a note as long as the drag, one undo step; Shi
   const box = (await page.getByTestId('piano-roll').boundingBox())!;
   const rowY = (pitch: number) => box.y + ROLL.ruler + (ROLL.topPitch - pitch) * ROLL.row + ROLL.row / 2;
   const beatX = (beat: number) => box.x + ROLL.keyboard + beat * ROLL.beatPx;
-  const saved = () =>
-    page
-      .waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/'))
-      .then(
-        (request) =>
-          (
-            request.postDataJSON() as {
-              document: { tracks: Array<{ notes: Array<{ tick: number; duration: number; pitch: number }> }> };
-            }
-          ).document.tracks[0]!.notes,
-      );
+  const saved = () => nextSavedDocument(page).then((document) => document.tracks[0]!.notes);
   const next = saved();
   // From the start of beat 1 to past the middle of beat 3 on C5: a note three beats long.
   await page.mouse.move(beatX(0.1), rowY(72));
@@ -284,11 +296,7 @@ test('each track has volume and pan controls that the song keeps', async ({ quie
   const pan = page.getByRole('slider', { name: 'Pan' });
   await expect(volume).toHaveAttribute('aria-valuetext', '0 dB');
   await expect(pan).toHaveAttribute('aria-valuetext', 'Centre');
-  const saved = page.waitForRequest(
-    (request) =>
-      request.method() === 'PUT' &&
-      (request.postDataJSON() as { document: { tracks: Array<{ pan: number }> } }).document.tracks[0]!.pan === 1,
-  );
+  const saved = nextSavedDocument(page, (document) => document.tracks[0]!.pan === 1);
   await volume.focus();
   // Four presses at a person's pace: each step shows before the next key.
   for (const step of ['-0.5 dB', '-1 dB', '-1.5 dB', '-2 dB']) {
@@ -298,8 +306,7 @@ test('each track has volume and pan controls that the song keeps', async ({ quie
   await pan.focus();
   await page.keyboard.press('End');
   await expect(pan).toHaveAttribute('aria-valuetext', 'Right 100');
-  const track = ((await saved).postDataJSON() as { document: { tracks: Array<{ gainDb: number; pan: number }> } })
-    .document.tracks[0]!;
+  const track = (await saved).tracks[0]!;
   expect(track).toMatchObject({ gainDb: -2, pan: 1 });
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.screenshot({ path: 'test-results/studio-screens/track-mix-1024.png' });

@@ -1,21 +1,21 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openNewProject, ROLL, type StudioLanguage, studioTexts } from './support/studio';
+import {
+  nextSavedDocument,
+  openNewProject,
+  ROLL,
+  type SavedNote,
+  type StudioLanguage,
+  studioTexts,
+} from './support/studio';
 
 type ExpressionTexts = { editor: { expression: Record<string, string> } };
 
-type SavedNote = Record<string, unknown>;
-const firstNote = (request: Request) =>
-  (request.postDataJSON() as { document: { tracks: Array<{ notes: SavedNote[] }> } }).document.tracks[0]!.notes[0]!;
-
 /** The first note of the project as a save sends it: the next save, or the first that matches `wanted`. */
 const nextSavedNote = (page: Page, wanted: (note: SavedNote) => boolean = () => true) =>
-  page
-    .waitForRequest(
-      (request) =>
-        request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/') && wanted(firstNote(request)),
-    )
-    .then(firstNote);
+  nextSavedDocument(page, (document) => wanted(document.tracks[0]!.notes[0]!)).then(
+    (document) => document.tracks[0]!.notes[0]!,
+  );
 
 async function drawNote(page: Page) {
   const box = (await page.getByTestId('piano-roll').boundingBox())!;

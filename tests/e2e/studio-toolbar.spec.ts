@@ -67,7 +67,17 @@ test('the toolbars are one Tab stop each, their controls a press of an arrow apa
     presses += 1;
   }
   console.log(`Tab presses from Play to the roll: ${presses}`);
-  expect(presses).toBeLessThanOrEqual(18);
+  expect(presses).toBeLessThanOrEqual(13);
+  // A track's mute, solo and remove buttons are one stop too.
+  const trackButtons = page.getByRole('toolbar', { name: /^Buttons of / }).first();
+  await trackButtons.getByRole('button', { name: 'Mute' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(trackButtons.getByRole('button', { name: 'Solo' })).toBeFocused();
+  // So is each row of the timeline: its + button and its markers.
+  const tempoRow = page.getByRole('toolbar', { name: 'Tempo' });
+  await tempoRow.getByRole('button', { name: 'Add a tempo change at the playhead' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tempoRow.getByTestId('tempo-marker')).toBeFocused();
   // Back into the toolbar with Shift+Tab lands on the control used last.
   await toolbar.getByRole('button', { name: 'Keyboard shortcuts (?)' }).focus();
   await page.keyboard.press('Tab');

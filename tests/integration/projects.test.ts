@@ -57,6 +57,7 @@ describe.each(testDatabases())('cloud projects on $name', (database) => {
       character_ids: ['hodo'],
       track_count: 1,
       note_count: 0,
+      outline: [],
       version: 1,
       deleted_at: null,
     });
@@ -133,7 +134,16 @@ describe.each(testDatabases())('cloud projects on $name', (database) => {
     const id = (await projects.blank('Draft')).json().data.id as string;
     const first = await projects.save(id, 1, song('Draft', [track('t1', 'hodo', 3)]));
     expect(first.statusCode).toBe(200);
-    expect(projectSummarySchema.parse(first.json().data)).toMatchObject({ version: 2, note_count: 3 });
+    expect(projectSummarySchema.parse(first.json().data)).toMatchObject({
+      version: 2,
+      note_count: 3,
+      // The opening the list draws the cover from: [tick, duration, pitch] of each note.
+      outline: [
+        [0, 120, 60],
+        [120, 120, 61],
+        [240, 120, 62],
+      ],
+    });
     expect(first.headers.etag).toBe('"2"');
 
     // Another tab still holds version 1.

@@ -76,6 +76,7 @@ type Render = {
 class FakeVoice implements PhraseSource {
   renders: Render[] = [];
   warmed = 0;
+  stopped = 0;
   disposed = false;
   render(doc: ProjectDocument, _rate: number, from: number, onPhrase: (phrase: PlayerPhrase) => void) {
     return new Promise<{ phrases: number }>((resolve) => {
@@ -84,6 +85,9 @@ class FakeVoice implements PhraseSource {
   }
   async warm() {
     this.warmed += 1;
+  }
+  stopRendering() {
+    this.stopped += 1;
   }
   dispose() {
     this.disposed = true;
@@ -320,6 +324,44 @@ describe('Player', () => {
     expect(voice.renders).toHaveLength(2);
     expect(voice.last.doc.tracks[0]!.notes).toHaveLength(6);
     expect(voice.warmed).toBe(1);
+  });
+
+  it('while the user scrolls the background render waits, then goes on from where it had come', async () => {
+    const { player, voice, scheduler, phrases } = setup();
+    player.setDocument(song(8));
+    scheduler.advance(0);
+    await settle();
+    voice.last.onPhrase(phrase(0, true));
+    voice.last.onPhrase(phrase(1.5, false));
+    player.hold();
+    expect(voice.stopped).toBe(1);
+    scheduler.advance(300);
+    player.hold();
+    scheduler.advance(399);
+    await settle();
+    expect(voice.renders).toHaveLength(1);
+    scheduler.advance(1);
+    await settle();
+    expect(voice.renders).toHaveLength(2);
+    expect(voice.last.from).toBe(1.5);
+    expect(voice.warmed).toBe(1);
+    expect(phrases).toEqual(['p0', 'p1.5']);
+  });
+
+  it('scrolling holds neither a finished background render nor the one that opens the project', async () => {
+    const { player, voice, scheduler } = setup();
+    player.setDocument(song(4));
+    player.hold();
+    scheduler.advance(0);
+    await settle();
+    expect(voice.renders).toHaveLength(1);
+    voice.last.finish(4);
+    await settle();
+    player.hold();
+    scheduler.advance(1000);
+    await settle();
+    expect(voice.stopped).toBe(0);
+    expect(voice.renders).toHaveLength(1);
   });
 
   it('renders nothing in the background while playing, and lets go of the sink and the voice when disposed', async () => {

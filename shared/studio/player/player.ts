@@ -62,6 +62,16 @@ export function createPlayer(parts: PlayerParts) {
   let voice: PhraseSource | null = null;
   let cancelFrame = () => {};
   let cancelBackground = () => {};
+  /** Each background render started gets a number: a later plan drops it, even while the voice warms. */
+  let backgroundRun = 0;
+  /** While the user scrolls: when the held background render may go on (scheduler ms). */
+  let holdUntil: number | null = null;
+  /** How far the background render of a document has come (song seconds of its last phrase), and whether it is done. */
+  let progress: { document: ProjectDocument | null; reached: number; done: boolean } = {
+    document: null,
+    reached: 0,
+    done: false,
+  };
   /** Song seconds of the last frame (the loop wraps when the playhead crosses its end). */
   let lastPosition = 0;
   /** Song tick up to which metronome clicks are scheduled. */
@@ -117,7 +127,7 @@ export function createPlayer(parts: PlayerParts) {
     if (!doc) return;
     const sinkNow = output();
     const render = ++generation;
-    cancelBackground();
+    stopBackground();
     sinkNow.stop();
     sinkNow.seek(from);
     sinkNow.setTracks(doc.tracks);
@@ -189,22 +199,44 @@ export function createPlayer(parts: PlayerParts) {
     cancelFrame = () => {};
   };
 
-  /** While stopped or paused: the song renders so that Play finds its phrases in the cache. */
+  /**
+   * While stopped or paused: the song renders so that Play finds its phrases in the cache. A render of
+   * the same document that was held goes on from where it had come.
+   */
   const renderInBackground = (delay: number) => {
-    cancelBackground();
+    stopBackground();
+    if (!document) return;
+    cancelBackground = scheduler.after(delay, startBackground);
+  };
+  const startBackground = () => {
     const doc = document;
-    if (!doc) return;
-    cancelBackground = scheduler.after(delay, () => {
-      if (active()) return;
-      const opening = voice === null;
-      const rate = renderRate(output());
-      const source = voiceNow();
-      const warmed = opening ? source.warm(doc, rate).catch(() => undefined) : Promise.resolve();
-      void warmed.then(() => {
-        if (active() || doc !== document) return;
-        source.render(doc, rate, 0, (phrase) => events.phrase?.(phrase)).catch(() => undefined);
-      });
+    if (active() || !doc) return;
+    if (progress.document !== doc) progress = { document: doc, reached: 0, done: false };
+    const own = progress;
+    const run = ++backgroundRun;
+    const opening = voice === null;
+    const rate = renderRate(output());
+    const source = voiceNow();
+    const warmed = opening ? source.warm(doc, rate).catch(() => undefined) : Promise.resolve();
+    void warmed.then(() => {
+      if (active() || doc !== document || run !== backgroundRun) return;
+      source
+        .render(doc, rate, own.reached, (phrase) => {
+          own.reached = Math.max(own.reached, phrase.startTime);
+          events.phrase?.(phrase);
+        })
+        .then(() => {
+          own.done = true;
+        })
+        .catch(() => undefined);
     });
+  };
+  /** A planned background render (or a hold's wait) is dropped; one whose voice is still warming does not start. */
+  const stopBackground = () => {
+    cancelBackground();
+    cancelBackground = () => {};
+    holdUntil = null;
+    backgroundRun += 1;
   };
 
   return {
@@ -251,6 +283,34 @@ export function createPlayer(parts: PlayerParts) {
       change('stopped');
     },
 
+    /**
+     * The user is scrolling or zooming: while stopped, a background render still under way stops and
+     * goes on once they have paused for a moment (on a small machine its work would take the frames' time).
+     * The render that opens a project (the voices warming) is not held.
+     */
+    hold() {
+      if (active() || !document || !voice) return;
+      if (progress.document === document && progress.done) return;
+      // Called for each wheel event: while held, it only moves the end of the wait.
+      const until = scheduler.now() + BACKGROUND_RENDER_DELAY;
+      if (holdUntil !== null) {
+        holdUntil = until;
+        return;
+      }
+      stopBackground();
+      voice.stopRendering();
+      holdUntil = until;
+      const wait = (ms: number) => {
+        cancelBackground = scheduler.after(ms, () => {
+          const left = (holdUntil ?? 0) - scheduler.now();
+          if (left > 0) return wait(left);
+          holdUntil = null;
+          startBackground();
+        });
+      };
+      wait(BACKGROUND_RENDER_DELAY);
+    },
+
     /** Moves the playhead to `seconds`; while playing, playback goes on from there. */
     seek(seconds: number) {
       output().seek(seconds);
@@ -264,7 +324,7 @@ export function createPlayer(parts: PlayerParts) {
     dispose() {
       generation += 1;
       stopFollowing();
-      cancelBackground();
+      stopBackground();
       sink?.dispose();
       voice?.dispose();
       sink = null;

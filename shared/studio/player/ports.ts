@@ -53,6 +53,8 @@ export interface PhraseSource {
   ): Promise<{ phrases: number }>;
   /** Readies each track's voice (dictionaries loaded, code compiled) with a tiny phrase. */
   warm(document: ProjectDocument, sampleRate: number): Promise<unknown>;
+  /** Ends the running render (its promise rejects); what it has rendered stays cached for the next. */
+  stopRendering(): void;
   dispose(): void;
 }
 

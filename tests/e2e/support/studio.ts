@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { Note, ProjectDocument } from '../../../shared/studio/document';
 import { expectSignedIn, signUpByApi, uniqueEmail } from './auth';
 
@@ -117,4 +117,21 @@ export async function saveProjectWithNotes(
   });
   expect(saved.status()).toBe(200);
   return id;
+}
+
+export type SavedNote = Record<string, unknown> & { tick: number; duration: number; pitch: number };
+export type SavedDocument = { tracks: Array<{ notes: SavedNote[]; pan?: number; gainDb?: number }> };
+
+/** The document as the next project save sends it, or as the first save whose document matches `wanted`. */
+export function nextSavedDocument(
+  page: Page,
+  wanted: (document: SavedDocument) => boolean = () => true,
+): Promise<SavedDocument> {
+  const documentOf = (request: Request) => (request.postDataJSON() as { document: SavedDocument }).document;
+  return page
+    .waitForRequest(
+      (request) =>
+        request.method() === 'PUT' && request.url().includes('/api/auth/v2/projects/') && wanted(documentOf(request)),
+    )
+    .then(documentOf);
 }

@@ -252,6 +252,25 @@ describe('voice client and worker host', () => {
     client.dispose();
   });
 
+  it('stopping the running render ends it without posting more phrases; a later render answers the whole song', async () => {
+    const { worker, posted } = inProcessWorker();
+    const client = new VoiceClient({ worker });
+    const song = twoTrackSong();
+    const stopped = client.render(song, RATE, 0, () => undefined);
+    client.stopRendering();
+    await expect(stopped).rejects.toThrow('superseded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posted.filter((message) => message.id === 1 && message.type === 'done')).toEqual([]);
+    const { phrases } = await collect(client, song);
+    expect(phrases).toHaveLength(3);
+    // Nothing running: stopping again sends nothing.
+    const sent = posted.length;
+    client.stopRendering();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted.length).toBe(sent);
+    client.dispose();
+  });
+
   it('an export is not superseded by a render and answers a WAV of the song', async () => {
     const { worker } = inProcessWorker();
     const client = new VoiceClient({ worker });

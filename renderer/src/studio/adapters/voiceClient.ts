@@ -60,12 +60,7 @@ export class VoiceClient {
     onPhrase: (phrase: PhraseMessage) => void,
   ): Promise<RenderReport> {
     const id = this.nextId++;
-    for (const known of this.renders) {
-      const listener = this.listeners.get(known);
-      this.renders.delete(known);
-      this.listeners.delete(known);
-      listener?.({ type: 'failed', id: known, message: 'superseded' });
-    }
+    this.supersede();
     this.renders.add(id);
     const requested = performance.now();
     let synthesized = 0;
@@ -107,6 +102,13 @@ export class VoiceClient {
     });
   }
 
+  /** Ends the running render (its promise rejects as superseded); the worker keeps what it has rendered. */
+  stopRendering(): void {
+    if (this.renders.size === 0) return;
+    this.supersede();
+    this.send({ type: 'stop', id: this.nextId++ });
+  }
+
   /**
    * Readies the worker for `document` (phonemizers loaded, each track's voice run once) without
    * rendering it; resolves with how many voices were readied. Renders are not held up by it.
@@ -142,6 +144,15 @@ export class VoiceClient {
     this.worker.terminate();
     this.listeners.clear();
     this.renders.clear();
+  }
+
+  private supersede() {
+    for (const known of this.renders) {
+      const listener = this.listeners.get(known);
+      this.renders.delete(known);
+      this.listeners.delete(known);
+      listener?.({ type: 'failed', id: known, message: 'superseded' });
+    }
   }
 
   private send(request: VoiceRequest) {

@@ -320,7 +320,8 @@ export function createVoiceHost(
       return cache.size;
     },
     handle(request) {
-      if (request.type === 'render') latest = request.id;
+      if (request.type === 'render' || request.type === 'stop') latest = request.id;
+      if (request.type === 'stop') return Promise.resolve();
       const work =
         request.type === 'render'
           ? render(request)

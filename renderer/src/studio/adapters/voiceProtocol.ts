@@ -7,13 +7,15 @@ import type { BitDepth } from '../../../../shared/studio/voice/wav';
  * Main thread → voice worker. A new `render` supersedes the previous one. `warm` (sent when a
  * project opens) loads the document's phonemizers, plans each track's phrases and readies each
  * track's voice with a tiny phrase, so that the first render after Play does not pay the start-up;
- * it answers `warmed`. `phonemize` reads one track's lyrics (in the order the voice reads them) for the
+ * it answers `warmed`. `stop` ends the running render without starting another (its phrases so far stay
+ * in the cache). `phonemize` reads one track's lyrics (in the order the voice reads them) for the
  * editor's phoneme preview, with the phonemizer the voice plans from; it answers `phonemes`.
  */
 export type VoiceRequest =
   | { type: 'phonemize'; id: number; language: Language; notes: NoteLyric[] }
   | { type: 'render'; id: number; document: ProjectDocument; sampleRate: number; from: number }
   | { type: 'warm'; id: number; document: ProjectDocument; sampleRate: number }
+  | { type: 'stop'; id: number }
   | {
       type: 'export';
       id: number;

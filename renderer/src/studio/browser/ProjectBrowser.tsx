@@ -8,7 +8,7 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { usePageHead } from '../../app/usePageHead';
 import { usePageLanguage } from '../../catalog/usePageLanguage';
 import { WELCOME_PARAM } from '../firstSong';
-import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
+import { DeferredImportSummary } from '../import/DeferredImportSummary';
 import { loadProjectPage } from '../project/loadProjectPage';
 import { StudioShell } from '../shell/StudioShell';
 import { useTokenGetter } from '../studioContext';
@@ -125,7 +125,7 @@ export function ProjectBrowser() {
           library.restoreVersion(history!.id, version).then(() => done(t('notices.versionRestored', { version })))
         }
       />
-      <ImportSummaryDialog
+      <DeferredImportSummary
         pending={importer.pendingSummary}
         onAccept={() => void importer.acceptSong()}
         onCancel={importer.cancelSong}

@@ -2,6 +2,8 @@ import { ActionIcon, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCopy, IconDots, IconDownload, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../../../shared/schemas/projects';
+import { TICKS_PER_QUARTER } from '../../../../shared/studio/limits';
+import type { OutlineNote } from '../../../../shared/studio/outline';
 import { CharacterAvatars } from './CharacterAvatars';
 import classes from './ProjectBrowser.module.css';
 import { isJustNow, relativeTime } from './relativeTime';
@@ -17,37 +19,36 @@ export type ProjectActions = {
   moveToTrash: (project: ProjectSummary) => void;
 };
 
-/**
- * A little melody for the card's cover, as long as the project's notes (up to what fits), its shape
- * drawn from the id; a project without notes gets an empty staff.
- */
-function coverNotes(id: string, noteCount: number): Array<{ x: number; y: number; w: number }> {
-  let seed = 0;
-  for (const char of id) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
-  const random = () => {
-    seed = (seed * 1664525 + 1013904223) >>> 0;
-    return seed / 2 ** 32;
-  };
-  const notes: Array<{ x: number; y: number; w: number }> = [];
-  let x = 6;
-  let y = 30 + random() * 30;
-  while (x < 190 && notes.length < noteCount) {
-    const w = 10 + Math.floor(random() * 3) * 10;
-    y = Math.min(72, Math.max(12, y + (random() - 0.5) * 26));
-    notes.push({ x, y, w: w - 3 });
-    x += w + (random() < 0.2 ? 10 : 0);
-  }
-  return notes;
+const COVER = { left: 6, width: 188, top: 12, height: 60 } as const;
+/** Covers of short songs are not stretched: the cover spans at least a bar of 4/4. */
+const MIN_SPAN_TICKS = 4 * TICKS_PER_QUARTER;
+/** Nor are narrow melodies: the cover spans at least an octave. */
+const MIN_RANGE = 12;
+
+/** The song's opening notes placed on the card's cover (a 200 × 84 box). */
+export function coverNotes(outline: readonly OutlineNote[]): Array<{ x: number; y: number; w: number }> {
+  if (!outline.length) return [];
+  const start = Math.min(...outline.map(([tick]) => tick));
+  const span = Math.max(MIN_SPAN_TICKS, ...outline.map(([tick, duration]) => tick + duration - start));
+  const pitches = outline.map(([, , pitch]) => pitch);
+  const middle = (Math.min(...pitches) + Math.max(...pitches)) / 2;
+  const range = Math.max(MIN_RANGE, Math.max(...pitches) - Math.min(...pitches));
+  return outline.map(([tick, duration, pitch]) => ({
+    x: COVER.left + ((tick - start) / span) * COVER.width,
+    y: COVER.top + (0.5 - (pitch - middle) / range) * COVER.height,
+    w: Math.max(3, (duration / span) * COVER.width - 1.5),
+  }));
 }
 
-export function ProjectCover({ id, color, noteCount }: { id: string; color: string; noteCount: number }) {
+export function ProjectCover({ outline, color }: { outline: readonly OutlineNote[]; color: string }) {
   return (
     <svg viewBox="0 0 200 84" className={classes.cover} aria-hidden focusable="false" preserveAspectRatio="none">
       {[14, 28, 42, 56, 70].map((line) => (
         <line key={line} x1="0" x2="200" y1={line} y2={line} className={classes.coverLine} />
       ))}
-      {coverNotes(id, noteCount).map((note) => (
-        <rect key={note.x} x={note.x} y={note.y} width={note.w} height={6} rx={3} fill={color} opacity={0.85} />
+      {coverNotes(outline).map((note, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the notes of a cover never move
+        <rect key={index} x={note.x} y={note.y - 3} width={note.w} height={6} rx={3} fill={color} opacity={0.85} />
       ))}
     </svg>
   );
@@ -70,7 +71,7 @@ export function ProjectCard({
     <article className={classes.card} data-testid="project-card" aria-label={project.title}>
       <UnstyledButton className={classes.cardOpen} onClick={() => actions.open(project)}>
         <div className={classes.coverWrap} style={{ '--card-color': color } as React.CSSProperties}>
-          <ProjectCover id={project.id} color={color} noteCount={project.note_count} />
+          <ProjectCover outline={project.outline} color={color} />
           <div className={classes.coverAvatars}>
             <CharacterAvatars ids={project.character_ids} byId={characters} size={30} />
           </div>

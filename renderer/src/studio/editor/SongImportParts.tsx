@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { RefObject } from 'react';
-import { ImportSummaryDialog } from '../import/ImportSummaryDialog';
+import { DeferredImportSummary } from '../import/DeferredImportSummary';
 import { IMPORT_INTO_ACCEPT } from './importIntoProject';
 import type { useSongImport } from './useSongImport';
 
@@ -26,7 +26,7 @@ export function SongImportParts({
           {error}
         </Alert>
       )}
-      <ImportSummaryDialog
+      <DeferredImportSummary
         pending={
           pendingImport && {
             fileName: pendingImport.fileName,

@@ -64,7 +64,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           execute={ed.execute}
           ids={ed.ids}
         />
-        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick}>
+        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
             <TimelineStrip {...scene} snap={ed.snap} history={ed.history} execute={ed.execute} commit={ed.commit} />
           )}
@@ -86,7 +86,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           roll={ed.roll}
           lyrics={ed.lyrics}
         />
-        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick}>
+        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
             <CurveLanePanel
               {...scene}
@@ -120,7 +120,7 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, setView);
+  const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, core.viewport);
   useRollOpensOnNotes(core.viewport, track);
   const lyrics = useLyricEditing({ live, execute, select, rootRef });
   const songImport = useSongImport({

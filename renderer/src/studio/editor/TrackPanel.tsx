@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, type SelectProps } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
@@ -14,6 +14,7 @@ import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import classes from './Editor.module.css';
 import { TrackMix } from './TrackMix';
 import { useTrackQuota } from './useTrackQuota';
@@ -138,32 +139,34 @@ const TrackRow = memo(function TrackRow({
       <Group gap={6} wrap="nowrap">
         <span className={classes.trackSwatch} style={{ background: characters.get(track.characterId)?.color }} />
         <TrackNameInput track={track} onUpdate={onUpdate} />
-        <TrackToggle
-          label={t('editor.mute')}
-          letter="M"
-          color="orange"
-          on={track.mute}
-          onClick={() => onUpdate(track.id, { mute: !track.mute })}
-        />
-        <TrackToggle
-          label={t('editor.solo')}
-          letter="S"
-          color="yellow"
-          on={track.solo}
-          onClick={() => onUpdate(track.id, { solo: !track.solo })}
-        />
-        <Hint label={t('editor.removeTrack')}>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="gray"
-            disabled={!removable}
-            aria-label={t('editor.removeTrack')}
-            onClick={() => onRemove(track.id)}
-          >
-            <IconTrash size={14} />
-          </ActionIcon>
-        </Hint>
+        <TrackButtons name={track.name}>
+          <TrackToggle
+            label={t('editor.mute')}
+            letter="M"
+            color="orange"
+            on={track.mute}
+            onClick={() => onUpdate(track.id, { mute: !track.mute })}
+          />
+          <TrackToggle
+            label={t('editor.solo')}
+            letter="S"
+            color="yellow"
+            on={track.solo}
+            onClick={() => onUpdate(track.id, { solo: !track.solo })}
+          />
+          <Hint label={t('editor.removeTrack')}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              disabled={!removable}
+              aria-label={t('editor.removeTrack')}
+              onClick={() => onRemove(track.id)}
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Hint>
+        </TrackButtons>
       </Group>
       <Group gap={6} wrap="nowrap" mt={6}>
         <DeferredSelect
@@ -213,6 +216,24 @@ function TrackNameInput({ track, onUpdate }: { track: Track; onUpdate: RowProps[
         }}
       />
     </div>
+  );
+}
+
+/** Mute, solo and remove: one Tab stop per track, the arrows move between them. */
+function TrackButtons({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation('studio');
+  const roving = useRovingToolbar<HTMLDivElement>();
+  return (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="toolbar"
+      aria-label={t('editor.trackButtons', { name })}
+      ref={roving.ref}
+      onKeyDown={roving.onKeyDown}
+    >
+      {children}
+    </Group>
   );
 }
 

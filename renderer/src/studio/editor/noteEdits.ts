@@ -1,7 +1,7 @@
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, TimeSignatureChange, Track } from '../../../../shared/studio/document';
 import type { IdGenerator } from '../../../../shared/studio/notes';
-import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { type SnapDivision, snapStep, snapTick } from '../../../../shared/studio/time';
 
 /**
  * Split, merge and quantize as the editor offers them: which notes a key press or a click means,
@@ -123,7 +123,7 @@ export function drawnNote(
   signatures: readonly TimeSignatureChange[],
   note: { id: string; lyric: string },
 ): Note {
-  const step = snap === 'off' ? 480 : snapTicks(snap);
+  const step = snapStep(snap);
   const tick = snapTick(start.tick, snap, signatures, 'floor');
   const end = snapTick(endTick, snap, signatures);
   return { id: note.id, tick, duration: Math.max(step, end - tick), pitch: start.pitch, lyric: note.lyric };

@@ -2,7 +2,7 @@ import { copyNotes, isNoteClipboard, type NoteClipboard, pasteNotes } from '../.
 import type { Command } from '../../../../shared/studio/commands';
 import type { Note, ProjectDocument, Track } from '../../../../shared/studio/document';
 import { type IdGenerator, neighbourNote } from '../../../../shared/studio/notes';
-import { type SnapDivision, snapTick, snapTicks } from '../../../../shared/studio/time';
+import { type SnapDivision, snapStep, snapTick } from '../../../../shared/studio/time';
 import { type EditResult, mergeSelection, quantizeSelection, splitAtPlayhead } from './noteEdits';
 import type { EditorAction } from './shortcuts';
 
@@ -57,7 +57,7 @@ export function performAction(action: EditorAction, state: EditorState, fx: Acti
   const { track, selected } = state;
   if (!track) return false;
   const ids = track.notes.filter((note) => selected.has(note.id)).map((note) => note.id);
-  return trackAction(action, { track, ids, step: state.snap === 'off' ? 480 : snapTicks(state.snap), state, fx });
+  return trackAction(action, { track, ids, step: snapStep(state.snap), state, fx });
 }
 
 /** An action on the edited track's notes (the selection, or where the playhead is). */

@@ -33,6 +33,7 @@ function drawGhostNotes(context: CanvasRenderingContext2D, view: Viewport, scene
       range.lowPitch - 1,
       range.highPitch + 1,
     )) {
+      // A fill per note: the canvas draws a lone rounded rectangle much faster than one path of many.
       notePath(context, noteRect(view, note));
       context.fill();
     }
@@ -59,24 +60,44 @@ function drawNoteBodies(context: CanvasRenderingContext2D, view: Viewport, scene
   }
 }
 
-/** Each note's lyric inside it (not the one being typed: its field sits over it), and a warning badge. */
+/**
+ * Each note's lyric inside it (not the one being typed: its field sits over it), and a warning badge.
+ * A lyric is clipped to its note only when it does not fit (a clip per note was most of the lyrics' cost).
+ */
 function drawLyrics(context: CanvasRenderingContext2D, view: Viewport, scene: RollScene, shown: readonly Note[]) {
+  const widths = new Map<string, number>();
+  // The badge keeps these (it saves and restores the context).
+  context.fillStyle = COLORS.noteText;
+  context.font = LYRIC_FONT;
+  context.textBaseline = 'middle';
   for (const note of shown) {
     const rect = noteRect(view, note);
     const mark = scene.marks?.get(note.id);
     if (mark?.warning && rect.width > 10) drawWarningBadge(context, rect);
     if (note.id === scene.editingId || rect.width <= 14) continue;
+    const room = rect.width - (mark?.warning ? 18 : 8);
+    let width = widths.get(note.lyric);
+    if (width === undefined) {
+      width = context.measureText(note.lyric).width;
+      widths.set(note.lyric, width);
+    }
+    const x = rect.x + 5;
+    const y = rect.y + rect.height / 2 + 0.5;
+    // Text starting 1 px inside the clip's left edge fits when it ends 1 px before its right edge.
+    if (width + 2 <= room) {
+      context.fillText(note.lyric, x, y);
+      continue;
+    }
     context.save();
     context.beginPath();
-    context.rect(rect.x + 4, rect.y, rect.width - (mark?.warning ? 18 : 8), rect.height + 16);
+    context.rect(rect.x + 4, rect.y, room, rect.height + 16);
     context.clip();
-    context.fillStyle = COLORS.noteText;
-    context.font = '600 12px "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif';
-    context.textBaseline = 'middle';
-    context.fillText(note.lyric, rect.x + 5, rect.y + rect.height / 2 + 0.5);
+    context.fillText(note.lyric, x, y);
     context.restore();
   }
 }
+
+const LYRIC_FONT = '600 12px "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif';
 
 function drawPhonemes(context: CanvasRenderingContext2D, view: Viewport, scene: RollScene, shown: readonly Note[]) {
   context.font = '11px "Noto Sans", "Noto Sans Mono", sans-serif';

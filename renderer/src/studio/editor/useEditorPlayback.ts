@@ -4,22 +4,27 @@ import { tickToSeconds } from '../../../../shared/studio/time';
 import { playheadStore } from '../playback/playheadStore';
 import { usePlayback } from '../playback/usePlayback';
 import { isPlaying, soundingTick } from './liveScene';
-import { followPlayhead, type Viewport } from './viewport';
+import { followPlayhead } from './viewport';
+import type { ViewportStore } from './viewportStore';
 
 /**
  * The editor's view of playback: Play starts from the editor's playhead; while the song plays the
  * playhead shown is the sound's (only what draws it follows it, not the whole editor: see
  * WithLiveScene), and the editor's playhead takes the sound's place when it pauses or stops. While it
  * does not play the transport shows where the editor's playhead is (moved by a click on the ruler or
- * by note entry). Stop returns both to the start. The sound itself comes from the playback module.
+ * by note entry). Stop returns both to the start. While the user scrolls or zooms, the song's
+ * background render waits. The sound itself comes from the playback module.
  */
 export function useEditorPlayback(
   document: ProjectDocument,
   playheadTick: number,
   setPlayhead: (tick: number) => void,
-  setView: (update: (view: Viewport) => Viewport) => void,
+  viewport: ViewportStore,
 ) {
   const playback = usePlayback(document);
+  const setView = viewport.update;
+  const { hold } = playback;
+  useEffect(() => viewport.subscribe(hold), [viewport, hold]);
   const playing = useSyncExternalStore(playheadStore.subscribe, isPlaying, isPlaying);
   /** The editor's playhead when playback paused: resuming from elsewhere means the user moved it. */
   const pausedAt = useRef<number | null>(null);

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconEraser, IconLine, IconPencil } from '@tabler/icons-react';
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { memo, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { curveValueAt } from '../../../../shared/studio/apply-curves';
 import type { Command } from '../../../../shared/studio/commands';
@@ -35,6 +35,70 @@ type Props = {
   history: History;
   commit: () => void;
 };
+
+type HeaderProps = {
+  gutterWidth: number;
+  unit: string;
+  curve: CurveName;
+  onCurve: (curve: CurveName) => void;
+  tool: CurveTool;
+  onTool: (tool: CurveTool) => void;
+  readout: string;
+};
+
+/** The lane's unit, curve and tool choices and its readout: the same while the view scrolls and zooms. */
+const LaneHeader = memo(function LaneHeader({ gutterWidth, unit, curve, onCurve, tool, onTool, readout }: HeaderProps) {
+  const { t } = useTranslation('studio');
+  return (
+    <div className={classes.laneHeader}>
+      <div className={classes.laneGutter} style={{ width: gutterWidth }}>
+        <span className={classes.unit} data-testid="lane-unit">
+          {unit}
+        </span>
+      </div>
+      <Segmented
+        value={curve}
+        onChange={onCurve}
+        aria-label={t('lanes.lane')}
+        data={LANES.map((name) => ({
+          value: name,
+          label: (
+            <span className={classes.laneChoice}>
+              <span className={classes.swatch} style={{ background: CURVE_COLORS[name].line }} />
+              {t(`lanes.${name}`)}
+            </span>
+          ),
+        }))}
+        data-testid="lane-select"
+      />
+      <Segmented
+        value={tool}
+        onChange={onTool}
+        aria-label={t('lanes.tool')}
+        data={(['pencil', 'line', 'eraser'] as const).map((name) => ({
+          value: name,
+          label: (
+            <Hint label={t(`lanes.${name}`)} openDelay={300}>
+              <span className={classes.toolIcon} data-testid={`lane-tool-${name}`}>
+                <VisuallyHidden>{t(`lanes.${name}`)}</VisuallyHidden>
+                {name === 'pencil' ? (
+                  <IconPencil size={15} />
+                ) : name === 'line' ? (
+                  <IconLine size={15} />
+                ) : (
+                  <IconEraser size={15} />
+                )}
+              </span>
+            </Hint>
+          ),
+        }))}
+      />
+      <span className={classes.readout} aria-live="off" data-testid="lane-readout">
+        {readout}
+      </span>
+    </div>
+  );
+});
 
 /** The curve lanes under the roll: one curve at a time, drawn with the pencil or the line, erased with the eraser or Alt. */
 export function CurveLanePanel({ document: doc, track, view, onView, playheadTick, history, commit }: Props) {
@@ -144,53 +208,15 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
 
   return (
     <section className={classes.lanes} aria-label={t('lanes.curves')} data-testid="curve-lanes">
-      <div className={classes.laneHeader}>
-        <div className={classes.laneGutter} style={{ width: view.keyboardWidth }}>
-          <span className={classes.unit} data-testid="lane-unit">
-            {unit}
-          </span>
-        </div>
-        <Segmented
-          value={curve}
-          onChange={setCurve}
-          aria-label={t('lanes.lane')}
-          data={LANES.map((name) => ({
-            value: name,
-            label: (
-              <span className={classes.laneChoice}>
-                <span className={classes.swatch} style={{ background: CURVE_COLORS[name].line }} />
-                {t(`lanes.${name}`)}
-              </span>
-            ),
-          }))}
-          data-testid="lane-select"
-        />
-        <Segmented
-          value={tool}
-          onChange={setTool}
-          aria-label={t('lanes.tool')}
-          data={(['pencil', 'line', 'eraser'] as const).map((name) => ({
-            value: name,
-            label: (
-              <Hint label={t(`lanes.${name}`)} openDelay={300}>
-                <span className={classes.toolIcon} data-testid={`lane-tool-${name}`}>
-                  <VisuallyHidden>{t(`lanes.${name}`)}</VisuallyHidden>
-                  {name === 'pencil' ? (
-                    <IconPencil size={15} />
-                  ) : name === 'line' ? (
-                    <IconLine size={15} />
-                  ) : (
-                    <IconEraser size={15} />
-                  )}
-                </span>
-              </Hint>
-            ),
-          }))}
-        />
-        <span className={classes.readout} aria-live="off" data-testid="lane-readout">
-          {readout}
-        </span>
-      </div>
+      <LaneHeader
+        gutterWidth={view.keyboardWidth}
+        unit={unit}
+        curve={curve}
+        onCurve={setCurve}
+        tool={tool}
+        onTool={setTool}
+        readout={readout}
+      />
       <canvas
         ref={canvasRef}
         className={classes.laneCanvas}

@@ -1,6 +1,15 @@
 import { ActionIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, type PointerEvent as ReactPointerEvent, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type PointerEvent as ReactPointerEvent,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
@@ -17,6 +26,7 @@ import {
 import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
 import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import classes from './Lanes.module.css';
 import type { MarkerTarget } from './MarkerEditor';
 
@@ -47,12 +57,42 @@ function nearestBar(doc: ProjectDocument, tick: number): number {
   return tick - start > (next - start) / 2 ? bar + 1 : bar;
 }
 
+/** A marker row's name and its + button (add a marker at the playhead). */
+const StripGutter = memo(function StripGutter(props: {
+  kind: MarkerKind;
+  width: number;
+  onAdd: (kind: MarkerKind) => void;
+}) {
+  const { t } = useTranslation('studio');
+  const { kind } = props;
+  const add = t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter');
+  return (
+    <div className={classes.stripGutter} style={{ width: props.width }}>
+      <span>{t(`lanes.${kind}`)}</span>
+      <Hint label={add} openDelay={300}>
+        <ActionIcon
+          size={16}
+          variant="subtle"
+          color="gray"
+          aria-label={add}
+          onClick={() => props.onAdd(kind)}
+          data-testid={`add-${kind}`}
+        >
+          <IconPlus size={12} />
+        </ActionIcon>
+      </Hint>
+    </div>
+  );
+});
+
 /**
  * The strip above the roll on its time axis: the loop region (drag to set it) and the tempo and
  * time-signature markers (click a bar to add one, click a marker to edit it, drag it to move it).
  */
 export function TimelineStrip({ document: doc, view, snap, playheadTick, history, execute, commit }: Props) {
   const { t } = useTranslation('studio');
+  // Each marker row is one Tab stop: its + button and its markers, in time order, an arrow apart.
+  const roving = { tempo: useRovingToolbar<HTMLDivElement>(), meter: useRovingToolbar<HTMLDivElement>() };
   const [editing, setEditing] = useState<MarkerTarget | null>(null);
   usePrefetchOnInput(loadMarkerPopover);
   const markerDrag = useRef<MarkerDrag | null>(null);
@@ -142,28 +182,24 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
   const playX = x(playheadTick);
   const trackWidth = Math.max(0, view.width - view.keyboardWidth);
   const playheadBar = tickToBarBeat(doc.timeSignatures, playheadTick).bar;
+  // The + buttons add at the playhead as it is when clicked; their gutters stay as they are while the view moves.
+  const latest = useRef({ openAt, playheadBar });
+  latest.current = { openAt, playheadBar };
+  const addAtPlayhead = useCallback((kind: MarkerKind) => latest.current.openAt(kind, latest.current.playheadBar), []);
   const loopLabel = t('lanes.loopBars', {
     from: formatBarBeat(doc.timeSignatures, loop.startTick),
     to: formatBarBeat(doc.timeSignatures, loop.endTick),
   });
 
   const row = (kind: MarkerKind) => (
-    <div className={classes.stripRow}>
-      <div className={classes.stripGutter} style={{ width: view.keyboardWidth }}>
-        <span>{t(`lanes.${kind}`)}</span>
-        <Hint label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')} openDelay={300}>
-          <ActionIcon
-            size={16}
-            variant="subtle"
-            color="gray"
-            aria-label={t(kind === 'tempo' ? 'lanes.addTempo' : 'lanes.addMeter')}
-            onClick={() => openAt(kind, playheadBar)}
-            data-testid={`add-${kind}`}
-          >
-            <IconPlus size={12} />
-          </ActionIcon>
-        </Hint>
-      </div>
+    <div
+      className={classes.stripRow}
+      role="toolbar"
+      aria-label={t(`lanes.${kind}`)}
+      ref={roving[kind].ref}
+      onKeyDown={roving[kind].onKeyDown}
+    >
+      <StripGutter kind={kind} width={view.keyboardWidth} onAdd={addAtPlayhead} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the + button and the markers are the keyboard's way in */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on a bar adds a marker there */}
       <div

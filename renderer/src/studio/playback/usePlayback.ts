@@ -83,7 +83,7 @@ export function usePlayback(document: ProjectDocument) {
   const stop = useCallback(() => player.stop(), [player]);
   const seek = useCallback((seconds: number) => player.seek(seconds), [player]);
 
-  return { state, play, pause, stop, seek, exportWav, exporting, level: player.level };
+  return { state, play, pause, stop, seek, hold: player.hold, exportWav, exporting, level: player.level };
 }
 
 export type Playback = ReturnType<typeof usePlayback>;

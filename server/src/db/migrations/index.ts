@@ -8,6 +8,7 @@ import * as projects from './0007_projects';
 import * as idpCredentials from './0008_idp_credentials';
 import * as hardening from './0009_hardening';
 import * as documentGzip from './0010_document_gzip';
+import * as projectOutline from './0011_project_outline';
 
 /** Every migration by name, applied in name order: a new one is a file plus a line here. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_idp_credentials': idpCredentials,
   '0009_hardening': hardening,
   '0010_document_gzip': documentGzip,
+  '0011_project_outline': projectOutline,
 };

@@ -1,3 +1,4 @@
+import type { OutlineNote } from '../../../../shared/studio/outline';
 import type { Json, Timestamp } from './columns';
 
 /* The projects module's tables. */
@@ -16,6 +17,8 @@ export interface ProjectsTable {
   track_characters: Json<Array<[string, string]>>;
   track_count: number;
   note_count: number;
+  /** The song's opening notes, [tick, duration, pitch] each: what its cover draws. */
+  outline: Json<OutlineNote[]>;
   /** Goes up by one with every save; `If-Match` names the version a save was based on. */
   version: number;
   created_at: Timestamp;

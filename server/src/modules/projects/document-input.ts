@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../../../shared/errors';
 import { DOCUMENT_SCHEMA_VERSION, documentStats, type ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { openDocument } from '../../../../shared/studio/migrations';
+import { songOutline } from '../../../../shared/studio/outline';
 import { firstTextPath, hasInvalidCharacters, invalidUtf8Path } from '../../http/input-guard';
 import type { DocumentFacts } from './repo';
 
@@ -28,6 +29,7 @@ export function factsOf(document: ProjectDocument): DocumentFacts {
     trackCharacters: document.tracks.map((track) => [track.id, track.characterId]),
     trackCount: stats.trackCount,
     noteCount: stats.noteCount,
+    outline: songOutline(document),
     json,
     // A fast level: documents are repetitive JSON, and this runs for every save.
     gzip: gzipSync(json, { level: 3 }),

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { OutlineNote } from '../../../../shared/studio/outline';
 import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/tables/projects';
 
@@ -13,6 +14,7 @@ export const SUMMARY_COLUMNS = [
   'character_ids',
   'track_count',
   'note_count',
+  'outline',
   'version',
   'created_at',
   'updated_at',
@@ -34,6 +36,7 @@ export type DocumentFacts = {
   trackCharacters: Array<[string, string]>;
   trackCount: number;
   noteCount: number;
+  outline: OutlineNote[];
   /** The document as JSON (UTF-8 bytes: the server sends it as it is, never decoding it to a string). */
   json: Buffer;
   /** The gzip of `json`, as stored. */
@@ -174,6 +177,7 @@ export async function insertProject(
       track_characters: JSON.stringify(facts.trackCharacters),
       track_count: facts.trackCount,
       note_count: facts.noteCount,
+      outline: JSON.stringify(facts.outline),
       version: 1,
       created_at: at,
       updated_at: at,
@@ -202,6 +206,7 @@ export async function storeVersion(
       track_characters: JSON.stringify(facts.trackCharacters),
       track_count: facts.trackCount,
       note_count: facts.noteCount,
+      outline: JSON.stringify(facts.outline),
       version,
       updated_at: at,
     })

@@ -13,6 +13,7 @@ import {
 import { blankDocument } from '../../../../shared/studio/blank-document';
 import { findCharacter } from '../../../../shared/studio/characters';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
+import type { OutlineNote } from '../../../../shared/studio/outline';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Entitlements } from '../entitlements';
@@ -48,6 +49,7 @@ function summaryOf(row: repo.SummaryRow): ProjectSummary {
     character_ids: repo.fromJson<string[]>(row.character_ids),
     track_count: row.track_count,
     note_count: row.note_count,
+    outline: repo.fromJson<OutlineNote[]>(row.outline),
     version: row.version,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -309,6 +311,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
         character_ids: facts.characterIds,
         track_count: facts.trackCount,
         note_count: facts.noteCount,
+        outline: facts.outline,
         version: saved.version,
         updated_at: iso(saved.saved_at),
         documentJson: facts.json,
