@@ -5,9 +5,20 @@
  * stores them back, so the per-sample loops allocate nothing and run on locals.
  */
 
-/** The aspiration and frication levels against the voicing. */
-const ASPIRATION_LEVEL = 0.8;
-const FRICATION_LEVEL = 0.4;
+/**
+ * The aspiration and frication levels against the voicing, for noise whose density per hertz does not
+ * depend on the sample rate (see NOISE_REFERENCE_RATE). Bursts, frication and aspiration as loud as
+ * these are what a recogniser needs to tell the consonants apart (the sentence pick rate rose with them).
+ */
+const ASPIRATION_LEVEL = 4;
+const FRICATION_LEVEL = 0.88;
+/**
+ * Unit-variance white noise spreads its power up to half the sample rate: at 44.1 kHz the same
+ * sample values put 4.4 dB less into the audible band than at 16 kHz, and a first difference (the
+ * aspiration's high-pass) even less at low frequencies. The noise is scaled so that its density is
+ * that of unit white noise at this rate, whatever the output rate.
+ */
+const NOISE_REFERENCE_RATE = 16000;
 
 /** Period and amplitude perturbation per preset unit (the gaussian has unit variance). */
 const JITTER_SCALE = 0.5;
@@ -94,6 +105,7 @@ export function glottalSource(
   white: Float64Array,
 ): void {
   const { sampleRate, hop, fundamental } = voice;
+  const noiseScale = Math.sqrt(sampleRate / NOISE_REFERENCE_RATE);
   const { f0a, f0b, ava, avb, aha, ahb, breath, tilt, aspirationLevel } = controls;
   let phase = state[PHASE]!;
   let periodFactor = state[PERIOD_FACTOR]!;
@@ -147,9 +159,9 @@ export function glottalSource(
     noiseState = xorshift(noiseState);
     const noise = uniform(noiseState);
     // Aspiration is turbulence at the glottis: mostly high-frequency (differenced noise), pulsed with the opening.
-    const breathNoise = noise - lastWhite;
+    const breathNoise = (noise - lastWhite) * noiseScale;
     lastWhite = noise;
-    white[sample] = noise;
+    white[sample] = noise * noiseScale;
     source[sample] =
       (tiltState + sinusoid) * av * amplitudeFactor +
       breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * ASPIRATION_LEVEL);

@@ -38,10 +38,13 @@ export interface SynthesisModel {
 /** The upper-band lift of every voice. */
 const PRESENCE = 4;
 /**
- * Turbulence in every voiced sound (HNR ≈ 20–28 dB, a human range): it also fills the spectrum
- * between a high voice's sparse harmonics, so the formant envelope stays readable.
+ * Turbulence in every voiced sound (HNR ≈ 20–30 dB, a human range): it also fills the spectrum
+ * between a high voice's sparse harmonics, so the formant envelope stays readable. More of it
+ * helps the recogniser a little more but pulls a pitch tracker off the high voices' fundamental.
  */
-const VOICED_ASPIRATION = 0.8;
+const VOICED_ASPIRATION = 1.6;
+/** Above this fundamental (Hz) the voiced turbulence falls as 1/f0. */
+const TURBULENCE_PITCH = 300;
 /**
  * How much of the preset's source tilt is applied. The upper formants carry the vowel's identity
  * and the consonants' place to a listener (and to a recogniser): a steep source buries them, so
@@ -196,7 +199,8 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
     controls.ahb = frames.ah[next]! * frames.gain[next]!;
     controls.breath = breath;
     controls.tilt = tilt;
-    controls.aspirationLevel = VOICED_ASPIRATION + 0.5 * breath;
+    // A high voice's sparse harmonics leave noise more room: the same turbulence would bury its top notes' pitch.
+    controls.aspirationLevel = (VOICED_ASPIRATION + 0.5 * breath) * Math.min(1, TURBULENCE_PITCH / controls.f0a);
     glottalSource(voice, controls, sourceState, signal, white);
     cascadeTract(voice, coefficients, frames.nasal[frame]!, cascadeState, signal);
     // The noise branch idles when silent.
