@@ -9,6 +9,14 @@ function controlsOf(toolbar: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Whether a change under the toolbar adds, removes or enables a control (bar lines drawn while scrolling do not). */
+function touchesControls(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return true;
+  return [...record.addedNodes, ...record.removedNodes].some(
+    (node) => node instanceof Element && (node.matches(CONTROLS) || node.querySelector(CONTROLS) !== null),
+  );
+}
+
 /** Keys that move between controls when pressed on this control (a field keeps the arrows it uses). */
 function movesFocus(target: HTMLElement): boolean {
   if (target.getAttribute('aria-expanded') === 'true') return false;
@@ -37,7 +45,9 @@ export function useRovingToolbar<T extends HTMLElement>() {
     const toolbar = ref.current;
     if (!toolbar) return;
     arrange();
-    const observer = new MutationObserver(arrange);
+    const observer = new MutationObserver((records) => {
+      if (records.some(touchesControls)) arrange();
+    });
     observer.observe(toolbar, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement) || !event.target.matches(CONTROLS)) return;
