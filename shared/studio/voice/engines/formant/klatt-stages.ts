@@ -45,6 +45,8 @@ export interface KlattVoice {
   /** The hypopharyngeal antiresonator a, b, c. */
   hasSinus: boolean;
   sinusZero: Float64Array;
+  /** A fixed sixth pole above F5: a, b, c. */
+  highPole: Float64Array;
 }
 
 /** One frame's source controls, interpolated over the frame from this frame (a) to the next (b). */
@@ -175,10 +177,11 @@ export function glottalSource(
   state[NOISE_STATE] = noiseState;
 }
 
-/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur. */
-export const CASCADE_STATE_SIZE = 18;
+/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur, the pole above F5. */
+export const CASCADE_STATE_SIZE = 20;
 const NASAL_STATE = 10;
 const PHARYNX_STATE = 14;
+const HIGH_POLE_STATE = 18;
 
 /**
  * The tract, in place over `signal`: nasal pole–zero, F1 … F5 (coefficients a, b, c each in
@@ -194,7 +197,25 @@ export function cascadeTract(
 ): void {
   if (voice.hasNasal) nasalCoupling(voice, state, signal);
   formantCascade(voice.hop, coefficients, state, signal);
+  highPole(voice.hop, voice.highPole, state, signal);
   pharynxAndMurmur(voice, nasal, state, signal);
+}
+
+/** The fixed pole above F5, in cascade. */
+function highPole(hop: number, r: Float64Array, state: Float64Array, signal: Float64Array): void {
+  const a = r[0]!;
+  const b = r[1]!;
+  const c = r[2]!;
+  let p = state[HIGH_POLE_STATE]!;
+  let q = state[HIGH_POLE_STATE + 1]!;
+  for (let sample = 0; sample < hop; sample += 1) {
+    const y = a * signal[sample]! + b * p + c * q;
+    q = p;
+    p = y;
+    signal[sample] = y;
+  }
+  state[HIGH_POLE_STATE] = p;
+  state[HIGH_POLE_STATE + 1] = q;
 }
 
 /** Velopharyngeal coupling: Klatt's nasal zero, then its pole. */

@@ -86,6 +86,18 @@ export interface SynthesisStream {
   advance(until: number): number;
 }
 
+/**
+ * A fixed sixth pole (adult male scale, Hz) above F5: without it a voiced sound stopped dead at
+ * ≈ 3.7 kHz, where speech keeps harmonics up to 5 kHz and more (the recogniser's sentence pick rose with it).
+ */
+const HIGH_POLE = { freq: 4900, bw: 500 };
+
+function highPoleOf(freq: number, sampleRate: number): Float64Array {
+  const out = new Float64Array(3);
+  resonator(Math.min(freq, sampleRate * 0.45), HIGH_POLE.bw, sampleRate, out, 0);
+  return out;
+}
+
 /** The voice's fixed settings and filters for a phrase at `sampleRate`. */
 function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): KlattVoice {
   // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
@@ -123,6 +135,7 @@ function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): Klatt
     nasalPoleZero: Float64Array.of(pole[0]!, pole[1]!, pole[2]!, ...antiresonator(zero)),
     hasSinus: Boolean(sinus),
     sinusZero: Float64Array.from(sinus ? antiresonator(sinusZero) : [1, 0, 0]),
+    highPole: highPoleOf(HIGH_POLE.freq * preset.formantScale, sampleRate),
   };
 }
 
