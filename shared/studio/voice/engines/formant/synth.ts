@@ -1,14 +1,11 @@
 import type { ControlFrames } from './frames';
+import { noiseBranch, noiseBranchRinging, OUTPUT_STATE_SIZE, outputFilters } from './klatt-output';
 import {
   CASCADE_STATE_SIZE,
   cascadeTract,
   glottalSource,
   initialSourceState,
   type KlattVoice,
-  noiseBranch,
-  noiseBranchRinging,
-  OUTPUT_STATE_SIZE,
-  outputFilters,
   type SourceControls,
 } from './klatt-stages';
 import type { Segment } from './plan';
