@@ -1,15 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  lazy,
-  memo,
-  type PointerEvent as ReactPointerEvent,
-  Suspense,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, memo, type PointerEvent as ReactPointerEvent, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
@@ -25,6 +16,7 @@ import {
 } from '../../../../shared/studio/time';
 import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import { tickToX, type Viewport, visibleRange, xToTick } from '../editor/viewport';
+import { useStableHandlers } from '../stableHandlers';
 import { Hint } from '../ui/Hint';
 import { useRovingToolbar } from '../ui/useRovingToolbar';
 import classes from './Lanes.module.css';
@@ -183,9 +175,7 @@ export function TimelineStrip({ document: doc, view, snap, playheadTick, history
   const trackWidth = Math.max(0, view.width - view.keyboardWidth);
   const playheadBar = tickToBarBeat(doc.timeSignatures, playheadTick).bar;
   // The + buttons add at the playhead as it is when clicked; their gutters stay as they are while the view moves.
-  const latest = useRef({ openAt, playheadBar });
-  latest.current = { openAt, playheadBar };
-  const addAtPlayhead = useCallback((kind: MarkerKind) => latest.current.openAt(kind, latest.current.playheadBar), []);
+  const { addAtPlayhead } = useStableHandlers({ addAtPlayhead: (kind: MarkerKind) => openAt(kind, playheadBar) });
   const loopLabel = t('lanes.loopBars', {
     from: formatBarBeat(doc.timeSignatures, loop.startTick),
     to: formatBarBeat(doc.timeSignatures, loop.endTick),
