@@ -26,7 +26,7 @@ const MIN_SPAN_TICKS = 4 * TICKS_PER_QUARTER;
 const MIN_RANGE = 12;
 
 /** The song's opening notes placed on the card's cover (a 200 × 84 box). */
-export function coverNotes(outline: readonly OutlineNote[]): Array<{ x: number; y: number; w: number }> {
+function coverNotes(outline: readonly OutlineNote[]): Array<{ x: number; y: number; w: number }> {
   if (!outline.length) return [];
   const start = Math.min(...outline.map(([tick]) => tick));
   const span = Math.max(MIN_SPAN_TICKS, ...outline.map(([tick, duration]) => tick + duration - start));
