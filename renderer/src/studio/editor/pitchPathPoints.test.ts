@@ -21,7 +21,8 @@ describe('pitch path points', () => {
     const zoomedOut = { ...view, pxPerTick: 0.01 };
     const points = pitchPathPoints(zigzag(5, 20000), zoomedOut, 0, 100000);
     const columns = new Map<number, number[]>();
-    for (const point of points) columns.set(Math.floor(point.x), [...(columns.get(Math.floor(point.x)) ?? []), point.y]);
+    for (const point of points)
+      columns.set(Math.floor(point.x), [...(columns.get(Math.floor(point.x)) ?? []), point.y]);
     expect(columns.size).toBe(201);
     for (const ys of columns.values()) {
       expect(ys.length).toBeLessThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { notesInRange } from '../../../../shared/studio/notes';
 import type { RollScene } from './drawRoll';
-import { COLORS } from './rollColors';
 import { pitchPathPoints } from './pitchPathPoints';
+import { COLORS } from './rollColors';
 import type { PitchPath } from './sungPitch';
 import { noteRect, type Viewport, visibleRange } from './viewport';
 
