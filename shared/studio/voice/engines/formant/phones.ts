@@ -46,7 +46,8 @@ function stop(place: Place, voiced: boolean, aspiration: number) {
     place,
     loci,
     duration: 70,
-    burst: 8,
+    // Velar bursts last longest, labial ones shortest (Stevens 1998, ch. 7).
+    burst: place === 'velar' ? 18 : place === 'labial' ? 6 : 10,
     aspiration,
     noise: { freq: burstFreq, bw: burstFreq * 0.6, gain: 0.5 },
   };
@@ -80,12 +81,12 @@ export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   k: stop('velar', false, 50),
   g: stop('velar', true, 0),
   // Korean: lax (short aspiration), tense (none, short closure is longer), aspirated (long).
-  p͈: { ...stop('labial', false, 5), duration: 80 },
-  t͈: { ...stop('alveolar', false, 5), duration: 80 },
-  k͈: { ...stop('velar', false, 5), duration: 80 },
-  pʰ: stop('labial', false, 70),
-  tʰ: stop('alveolar', false, 70),
-  kʰ: stop('velar', false, 75),
+  p͈: { ...stop('labial', false, 12), duration: 80 },
+  t͈: { ...stop('alveolar', false, 12), duration: 80 },
+  k͈: { ...stop('velar', false, 12), duration: 80 },
+  pʰ: stop('labial', false, 95),
+  tʰ: stop('alveolar', false, 95),
+  kʰ: stop('velar', false, 100),
   p̚: { ...stop('labial', false, 0), unreleased: true },
   t̚: { ...stop('alveolar', false, 0), unreleased: true },
   k̚: { ...stop('velar', false, 0), unreleased: true },

@@ -56,7 +56,8 @@ function consonantParts(phone: string, language: Language, position: 'onset' | '
   if (!spec) return [];
   const ms = (value: number) => value / 1000;
   // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms).
-  const aspirationScale = language === 'ja' ? 0.55 : 1;
+  // Korean lax stops (plain p t k) open into the vowel later than English ones (~65 ms).
+  const aspirationScale = language === 'ja' ? 0.55 : language === 'ko' ? 1.4 : 1;
   switch (spec.kind) {
     case 'stop': {
       const parts: PartPlan[] = [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
