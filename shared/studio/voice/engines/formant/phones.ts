@@ -45,7 +45,8 @@ function stop(place: Place, voiced: boolean, aspiration: number) {
     voiced,
     place,
     loci,
-    duration: 70,
+    // A voiced stop's closure hums (a voice bar): shorter than a voiceless one's silence.
+    duration: voiced ? 40 : 70,
     // Velar bursts last longest, labial ones shortest (Stevens 1998, ch. 7).
     burst: place === 'velar' ? 18 : place === 'labial' ? 6 : 10,
     aspiration,
