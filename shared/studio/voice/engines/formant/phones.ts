@@ -147,7 +147,7 @@ export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, nu
   }
   switch (spec.place) {
     case 'labial':
-      return [onsetF1, 0.78 * f2 + 220, f3 - 150];
+      return [onsetF1, 0.85 * f2, f3 - 150];
     case 'dental':
       return [onsetF1, 0.45 * f2 + 1000, 0.5 * f3 + 1300];
     case 'alveolar':
@@ -157,8 +157,9 @@ export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, nu
     case 'palatal':
       return [onsetF1, 0.3 * f2 + 1600, 0.4 * f3 + 1700];
     case 'velar': {
-      const second = f2 > 1500 ? 0.85 * f2 + 300 : 0.75 * f2 + 400;
-      return [onsetF1, second, f2 > 1500 ? Math.max(second + 250, 0.8 * f3) : f3];
+      // Before back vowels F2 starts high and F3 low, close together (the velar pinch).
+      const second = f2 > 1500 ? 0.85 * f2 + 300 : Math.min(0.6 * f2 + 900, f3 - 400);
+      return [onsetF1, second, f2 > 1500 ? Math.max(second + 250, 0.8 * f3) : Math.min(f3, second + 500)];
     }
     case 'uvular':
       return [onsetF1, 0.6 * f2 + 450, f3];
