@@ -1,8 +1,9 @@
 import { notesInRange } from '../../../../shared/studio/notes';
 import type { RollScene } from './drawRoll';
+import { pitchPathPoints } from './pitchPathPoints';
 import { COLORS } from './rollColors';
 import type { PitchPath } from './sungPitch';
-import { noteRect, tickToX, type Viewport, visibleRange } from './viewport';
+import { noteRect, type Viewport, visibleRange } from './viewport';
 
 type Range = ReturnType<typeof visibleRange>;
 type Note = NonNullable<RollScene['track']>['notes'][number];
@@ -168,6 +169,9 @@ function drawWarningBadge(context: CanvasRenderingContext2D, rect: Box) {
 function drawPitchPaths(context: CanvasRenderingContext2D, view: Viewport, paths: readonly PitchPath[] | undefined) {
   if (!paths?.length) return;
   const range = visibleRange(view);
+  const shown = paths
+    .filter((path) => path[path.length - 1]!.tick >= range.fromTick && path[0]!.tick <= range.toTick)
+    .map((path) => pitchPathPoints(path, view, range.fromTick, range.toTick));
   context.save();
   context.lineJoin = 'round';
   context.lineCap = 'round';
@@ -178,18 +182,10 @@ function drawPitchPaths(context: CanvasRenderingContext2D, view: Viewport, paths
     context.strokeStyle = color;
     context.lineWidth = width;
     context.beginPath();
-    for (const path of paths) {
-      const first = path[0]!;
-      const last = path[path.length - 1]!;
-      if (last.tick < range.fromTick || first.tick > range.toTick) continue;
-      let started = false;
-      for (const point of path) {
-        const x = tickToX(view, point.tick);
-        const y = view.rulerHeight + (view.topPitch - point.pitch + 0.5) * view.rowHeight;
-        if (started) context.lineTo(x, y);
-        else context.moveTo(x, y);
-        started = true;
-      }
+    for (const points of shown) {
+      if (!points.length) continue;
+      context.moveTo(points[0]!.x, points[0]!.y);
+      for (const point of points) context.lineTo(point.x, point.y);
     }
     context.stroke();
   }
