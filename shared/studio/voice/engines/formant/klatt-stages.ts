@@ -47,6 +47,8 @@ export interface KlattVoice {
   sinusZero: Float64Array;
   /** A fixed sixth pole above F5: a, b, c. */
   highPole: Float64Array;
+  /** The voiced turbulence's high-pass (biquad b0, b1, b2, a1, a2). */
+  turbulenceHighPass: Float64Array;
 }
 
 /** One frame's source controls, interpolated over the frame from this frame (a) to the next (b). */
@@ -70,10 +72,14 @@ const OPEN_QUOTIENT = 3;
 const TILT_STATE = 4;
 const LAST_WHITE = 5;
 const NOISE_STATE = 6;
+const TURBULENCE_STATE = 7;
+
+/** The source's state: phase, perturbations, open quotient, tilt, last noise, noise generator, turbulence high-pass (4). */
+const SOURCE_STATE_SIZE = 11;
 
 /** The source's state at the phrase start: a seeded noise generator, no perturbation yet. */
 export function initialSourceState(seed: number, openQuotient: number): Float64Array {
-  const state = new Float64Array(7);
+  const state = new Float64Array(SOURCE_STATE_SIZE);
   state[PERIOD_FACTOR] = 1;
   state[AMPLITUDE_FACTOR] = 1;
   state[OPEN_QUOTIENT] = openQuotient;
@@ -94,9 +100,45 @@ function uniform(state: number): number {
   return (state >>> 0) / 2147483648 - 1;
 }
 
+/** A new glottal cycle's period and amplitude perturbation (jitter, shimmer) and open quotient, into `state`. */
+function startCycle(voice: KlattVoice, breath: number, state: Float64Array): void {
+  // Scaled so that Praat's local jitter and shimmer stay in human ranges (below 1.04 % and 3.81 %).
+  let noiseState = state[NOISE_STATE]!;
+  let jitterGauss = 0;
+  for (let draw = 0; draw < 3; draw += 1) {
+    noiseState = xorshift(noiseState);
+    jitterGauss += uniform(noiseState);
+  }
+  let shimmerGauss = 0;
+  for (let draw = 0; draw < 3; draw += 1) {
+    noiseState = xorshift(noiseState);
+    shimmerGauss += uniform(noiseState);
+  }
+  state[NOISE_STATE] = noiseState;
+  state[PERIOD_FACTOR] = 1 + JITTER_SCALE * voice.jitter * jitterGauss;
+  state[AMPLITUDE_FACTOR] = 1 + SHIMMER_SCALE * voice.shimmer * shimmerGauss;
+  state[OPEN_QUOTIENT] = Math.min(0.9, voice.openQuotient + 0.15 * breath);
+}
+
+/**
+ * KLGLOTT88 flow derivative at `x` of the open phase (step `dx` per sample): 2x − 3x², closing
+ * abruptly at x = 1. The closure step (−1.5 → 0) is band-limited with polyBLEP so high notes do not alias.
+ */
+function glottalPulse(x: number, dx: number): number {
+  if (x < 1) {
+    const pulse = (2 * x - 3 * x * x) * 1.5;
+    if (x + dx < 1) return pulse;
+    const d = (1 - x) / dx;
+    return pulse + 0.75 * (1 - d) * (1 - d);
+  }
+  if (x - dx >= 1) return 0;
+  const d = (x - 1) / dx;
+  return -0.75 * (1 - d) * (1 - d);
+}
+
 /**
  * KLGLOTT88 flow derivative with open quotient, tilt, jitter and shimmer, the quasi-sinusoidal
- * share and aspiration gated to the open phase, into `source`; the white noise drawn for each
+ * share, high-passed voiced turbulence swelling with the opening, and aspiration, into `source`; the white noise drawn for each
  * sample into `white` (the noise branch excites with it).
  */
 export function glottalSource(
@@ -116,6 +158,16 @@ export function glottalSource(
   let tiltState = state[TILT_STATE]!;
   let lastWhite = state[LAST_WHITE]!;
   let noiseState = state[NOISE_STATE]!;
+  let tx1 = state[TURBULENCE_STATE]!;
+  let tx2 = state[TURBULENCE_STATE + 1]!;
+  let ty1 = state[TURBULENCE_STATE + 2]!;
+  let ty2 = state[TURBULENCE_STATE + 3]!;
+  const highPass = voice.turbulenceHighPass;
+  const h0 = highPass[0]!;
+  const h1 = highPass[1]!;
+  const h2 = highPass[2]!;
+  const g1 = highPass[3]!;
+  const g2 = highPass[4]!;
   for (let sample = 0; sample < hop; sample += 1) {
     const w = sample / hop;
     const f0 = f0a + (f0b - f0a) * w;
@@ -125,36 +177,15 @@ export function glottalSource(
     phase += step;
     if (phase >= 1) {
       phase -= 1;
-      // Scaled so that Praat's local jitter and shimmer stay in human ranges (below 1.04 % and 3.81 %).
-      noiseState = xorshift(noiseState);
-      let gauss = uniform(noiseState);
-      noiseState = xorshift(noiseState);
-      gauss += uniform(noiseState);
-      noiseState = xorshift(noiseState);
-      gauss += uniform(noiseState);
-      periodFactor = 1 + JITTER_SCALE * voice.jitter * gauss;
-      noiseState = xorshift(noiseState);
-      gauss = uniform(noiseState);
-      noiseState = xorshift(noiseState);
-      gauss += uniform(noiseState);
-      noiseState = xorshift(noiseState);
-      gauss += uniform(noiseState);
-      amplitudeFactor = 1 + SHIMMER_SCALE * voice.shimmer * gauss;
-      openQuotient = Math.min(0.9, voice.openQuotient + 0.15 * breath);
+      state[NOISE_STATE] = noiseState;
+      startCycle(voice, breath, state);
+      periodFactor = state[PERIOD_FACTOR]!;
+      amplitudeFactor = state[AMPLITUDE_FACTOR]!;
+      openQuotient = state[OPEN_QUOTIENT]!;
+      noiseState = state[NOISE_STATE]!;
     }
-    // KLGLOTT88 flow derivative over the open phase: 2x − 3x², closing abruptly at x = 1.
-    // The closure step (−1.5 → 0) is band-limited with polyBLEP so high notes do not alias.
     const x = phase / openQuotient;
-    const dx = step / openQuotient;
-    const open = x < 1;
-    let glottal = open ? (2 * x - 3 * x * x) * 1.5 : 0;
-    if (open && x + dx >= 1) {
-      const d = (1 - x) / dx;
-      glottal += 0.75 * (1 - d) * (1 - d);
-    } else if (!open && x - dx < 1) {
-      const d = (x - 1) / dx;
-      glottal -= 0.75 * (1 - d) * (1 - d);
-    }
+    const glottal = glottalPulse(x, step / openQuotient);
     tiltState = glottal + tilt * (tiltState - glottal);
     // Klatt's quasi-sinusoidal voicing (AVS): a strong fundamental, as in head and breathy voice.
     const sinusoid = Math.sin(TWO_PI * phase) * fundamental;
@@ -164,9 +195,19 @@ export function glottalSource(
     const breathNoise = (noise - lastWhite) * noiseScale;
     lastWhite = noise;
     white[sample] = noise * noiseScale;
+    // Voiced turbulence above ~3 kHz only, swelling and fading with the glottal opening: it fills a
+    // voice's upper spectrum without moving the cycle-to-cycle peak amplitudes (shimmer) below 1 kHz.
+    const turbulence = h0 * breathNoise + h1 * tx1 + h2 * tx2 - g1 * ty1 - g2 * ty2;
+    tx2 = tx1;
+    tx1 = breathNoise;
+    ty2 = ty1;
+    ty1 = turbulence;
+    const opening = x < 1 ? Math.sin(Math.PI * x) : 0;
+    const gate = 0.12 + 0.76 * opening * opening;
     source[sample] =
       (tiltState + sinusoid) * av * amplitudeFactor +
-      breathNoise * (av * aspirationLevel * (open ? 0.5 : 0.12) + ah * ASPIRATION_LEVEL);
+      turbulence * av * aspirationLevel * gate +
+      breathNoise * ah * ASPIRATION_LEVEL;
   }
   state[PHASE] = phase;
   state[PERIOD_FACTOR] = periodFactor;
@@ -175,6 +216,10 @@ export function glottalSource(
   state[TILT_STATE] = tiltState;
   state[LAST_WHITE] = lastWhite;
   state[NOISE_STATE] = noiseState;
+  state[TURBULENCE_STATE] = tx1;
+  state[TURBULENCE_STATE + 1] = tx2;
+  state[TURBULENCE_STATE + 2] = ty1;
+  state[TURBULENCE_STATE + 3] = ty2;
 }
 
 /** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur, the pole above F5. */

@@ -35,13 +35,19 @@ export interface SynthesisModel {
 /** The upper-band lift of every voice. */
 const PRESENCE = 4;
 /**
- * Turbulence in every voiced sound (HNR ≈ 20–30 dB, a human range): it also fills the spectrum
- * between a high voice's sparse harmonics, so the formant envelope stays readable. More of it
- * helps the recogniser a little more but pulls a pitch tracker off the high voices' fundamental.
+ * Turbulence in every voiced sound (Praat's HNR 20–30 dB, a human range): it also fills the spectrum
+ * between a high voice's sparse harmonics, so the formant envelope stays readable. It is high-passed
+ * (TURBULENCE_HIGH_PASS): in the band of F1 and F2 it moved Praat's cycle peaks (shimmer up to 8 %).
  */
 const VOICED_ASPIRATION = 1.6;
-/** Above this fundamental (Hz) the voiced turbulence falls as 1/f0. */
-const TURBULENCE_PITCH = 300;
+/** Hz: the voiced turbulence's second-order high-pass. */
+const TURBULENCE_HIGH_PASS = 3000;
+/** Above this fundamental (Hz) the voiced turbulence falls as 1/f0 (more buries a pitch tracker's fundamental). */
+const TURBULENCE_PITCH = 400;
+/** A breathy voice is mostly air: its turbulence grows as breathiness^1.5 (× 1 + this). */
+const BREATH_TURBULENCE = 8;
+/** A singer's formant (F3–F5 clustered) amplifies the high-passed turbulence ≈ 10 dB: it gets less, ÷ (1 + this × singerFormant). */
+const SINGER_FORMANT_DAMPING = 1.8;
 /**
  * How much of the preset's source tilt is applied. The upper formants carry the vowel's identity
  * and the consonants' place to a listener (and to a recogniser): a steep source buries them, so
@@ -95,6 +101,15 @@ function highPoleOf(freq: number, sampleRate: number): Float64Array {
   return out;
 }
 
+/** A second-order Butterworth high-pass (RBJ cookbook biquad) at `freq`, normalised: b0, b1, b2, a1, a2. */
+function highPassOf(freq: number, sampleRate: number): Float64Array {
+  const w0 = (2 * Math.PI * freq) / sampleRate;
+  const alpha = Math.sin(w0) / (2 * Math.SQRT1_2);
+  const cos = Math.cos(w0);
+  const a0 = 1 + alpha;
+  return Float64Array.of((1 + cos) / 2 / a0, -(1 + cos) / a0, (1 + cos) / 2 / a0, (-2 * cos) / a0, (1 - alpha) / a0);
+}
+
 /** The voice's fixed settings and filters for a phrase at `sampleRate`. */
 function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): KlattVoice {
   // The speaker's fixed colour, the same in every vowel: velopharyngeal coupling as Klatt's nasal
@@ -133,7 +148,16 @@ function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): Klatt
     hasSinus: Boolean(sinus),
     sinusZero: Float64Array.from(sinus ? antiresonator(sinusZero) : [1, 0, 0]),
     highPole: highPoleOf(HIGH_POLE.freq * preset.formantScale, sampleRate),
+    turbulenceHighPass: highPassOf(Math.min(TURBULENCE_HIGH_PASS, sampleRate * 0.4), sampleRate),
   };
+}
+
+/** The voiced turbulence against the voicing for a frame's breathiness and fundamental. */
+function turbulenceLevel(preset: VoicePreset, breath: number, f0: number): number {
+  const level =
+    (VOICED_ASPIRATION * (1 + BREATH_TURBULENCE * breath ** 1.5)) / (1 + SINGER_FORMANT_DAMPING * preset.singerFormant);
+  // A high voice's sparse harmonics leave noise more room: the same turbulence would bury its top notes' pitch.
+  return (level + 0.5 * breath) * Math.min(1, TURBULENCE_PITCH / f0);
 }
 
 /** The five cascade resonators' coefficients of a frame, into `coefficients` 0–14. */
@@ -209,8 +233,7 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
     controls.ahb = frames.ah[next]! * frames.gain[next]!;
     controls.breath = breath;
     controls.tilt = tilt;
-    // A high voice's sparse harmonics leave noise more room: the same turbulence would bury its top notes' pitch.
-    controls.aspirationLevel = (VOICED_ASPIRATION + 0.5 * breath) * Math.min(1, TURBULENCE_PITCH / controls.f0a);
+    controls.aspirationLevel = turbulenceLevel(preset, breath, controls.f0a);
     glottalSource(voice, controls, sourceState, signal, white);
     cascadeTract(voice, coefficients, frames.nasal[frame]!, cascadeState, signal);
     // The noise branch idles when silent.
