@@ -2,8 +2,8 @@
  * Local shimmer of a sustained voiced sound, measured as Praat measures it ("Get shimmer (local)"):
  * one point per glottal cycle at the waveform's main peak, the cycle's amplitude the Hann-windowed
  * RMS over ±0.2 of the neighbouring periods around it, and the mean absolute difference of
- * consecutive amplitudes over their mean. Each next cycle is searched 0.8–1.25 of the expected
- * period after the last (enough for vibrato and drift).
+ * consecutive amplitudes over their mean. Each neighbouring cycle is searched 0.8–1.25 of the
+ * expected period from the last (enough for vibrato and drift).
  */
 
 /** Hann-windowed RMS of `samples` from `centre − left` to `centre + right` (samples). */
@@ -31,15 +31,18 @@ function peakIndex(samples: Float32Array, from: number, to: number, sign: number
   return best;
 }
 
-/** The lag in [from, to] at which the cycle around `at` best matches itself (normalised cross-correlation). */
-function bestLag(samples: Float32Array, at: number, half: number, from: number, to: number): number {
+/**
+ * The lag of `direction` (1 later, −1 earlier) between `from` and `to` samples at which the cycle
+ * around `at` best matches itself (normalised cross-correlation).
+ */
+function bestLag(samples: Float32Array, at: number, half: number, from: number, to: number, direction: number): number {
   let best = from;
   let bestScore = -Infinity;
   for (let lag = from; lag <= to; lag += 1) {
     let product = 0;
     let energy = 0;
     for (let offset = -half; offset < half; offset += 1) {
-      const next = samples[at + lag + offset]!;
+      const next = samples[at + direction * lag + offset]!;
       product += samples[at + offset]! * next;
       energy += next * next;
     }
@@ -53,27 +56,35 @@ function bestLag(samples: Float32Array, at: number, half: number, from: number, 
 }
 
 /**
- * The cycles' peak positions (samples) in a sustained sound with fundamental near `f0`: the next
- * cycle is found by cross-correlation with the last one, its point then put on the nearby peak of
- * the first cycle's polarity (a signal may have several peaks of nearly the same size per cycle).
+ * The cycles' peak positions (samples, ascending) in a sustained sound with fundamental near `f0`:
+ * from the sound's largest peak, each neighbouring cycle is found by cross-correlation with the
+ * last one and its point put on the nearby peak of the same polarity (a signal may have several
+ * peaks of nearly the same size per cycle: the largest one's kind is followed throughout).
  */
 export function glottalPeaks(samples: Float32Array, sampleRate: number, f0: number): number[] {
   const period = sampleRate / f0;
   const half = Math.round(period / 2);
-  let first = half;
-  for (let index = half; index < Math.min(half + period, samples.length); index += 1) {
+  const slack = Math.max(1, Math.round(0.1 * period));
+  const shortest = Math.round(0.8 * period);
+  const longest = Math.round(1.25 * period);
+  const margin = half + slack;
+  let first = margin;
+  for (let index = margin; index < samples.length - margin; index += 1) {
     if (Math.abs(samples[index]!) > Math.abs(samples[first]!)) first = index;
   }
   const sign = Math.sign(samples[first]!) || 1;
-  const peaks = [first];
-  const slack = Math.max(1, Math.round(0.1 * period));
-  for (;;) {
-    const last = peaks.at(-1)!;
-    const to = Math.round(1.25 * period);
-    if (last + to + half + slack >= samples.length) return peaks;
-    const lag = bestLag(samples, last, half, Math.round(0.8 * period), to);
-    peaks.push(peakIndex(samples, last + lag - slack, last + lag + slack + 1, sign));
-  }
+  const track = (direction: number): number[] => {
+    const found: number[] = [];
+    let last = first;
+    for (;;) {
+      const reach = last + direction * (longest + margin);
+      if (reach < 0 || reach >= samples.length) return found;
+      const guess = last + direction * bestLag(samples, last, half, shortest, longest, direction);
+      last = peakIndex(samples, guess - slack, guess + slack + 1, sign);
+      found.push(last);
+    }
+  };
+  return [...track(-1).reverse(), first, ...track(1)];
 }
 
 /** Local shimmer (%) of a sustained voiced sound with fundamental near `f0` Hz. */
