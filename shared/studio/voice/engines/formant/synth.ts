@@ -49,7 +49,7 @@ const TURBULENCE_PITCH = 400;
  * (high-passed like the rest, it whitened a breathy voice's vowels alike: Korean syllables told apart
  * by MFCC fell from 82 to 50 %).
  */
-const BREATH_TURBULENCE = 9;
+const BREATH_TURBULENCE = 7.5;
 /** A singer's formant (F3–F5 clustered) amplifies the high-passed turbulence ≈ 10 dB: it gets less, ÷ (1 + this × singerFormant). */
 const SINGER_FORMANT_DAMPING = 1.8;
 /**
