@@ -45,7 +45,7 @@ const TURBULENCE_HIGH_PASS = 3000;
 /** Above this fundamental (Hz) the voiced turbulence falls as 1/f0 (more buries a pitch tracker's fundamental). */
 const TURBULENCE_PITCH = 400;
 /** A breathy voice is mostly air: its turbulence grows as breathiness^1.5 (× 1 + this). */
-const BREATH_TURBULENCE = 8;
+const BREATH_TURBULENCE = 6;
 /** A singer's formant (F3–F5 clustered) amplifies the high-passed turbulence ≈ 10 dB: it gets less, ÷ (1 + this × singerFormant). */
 const SINGER_FORMANT_DAMPING = 1.8;
 /**
