@@ -62,6 +62,8 @@ export interface SourceControls {
   breath: number;
   tilt: number;
   aspirationLevel: number;
+  /** A breathy voice's own turbulence, across the whole band (through the formants, so vowels keep their colour). */
+  breathLevel: number;
 }
 
 /** Indices of the source state. */
@@ -150,7 +152,7 @@ export function glottalSource(
 ): void {
   const { sampleRate, hop, fundamental } = voice;
   const noiseScale = Math.sqrt(sampleRate / NOISE_REFERENCE_RATE);
-  const { f0a, f0b, ava, avb, aha, ahb, breath, tilt, aspirationLevel } = controls;
+  const { f0a, f0b, ava, avb, aha, ahb, breath, tilt, aspirationLevel, breathLevel } = controls;
   let phase = state[PHASE]!;
   let periodFactor = state[PERIOD_FACTOR]!;
   let amplitudeFactor = state[AMPLITUDE_FACTOR]!;
@@ -206,7 +208,7 @@ export function glottalSource(
     const gate = 0.12 + 0.76 * opening * opening;
     source[sample] =
       (tiltState + sinusoid) * av * amplitudeFactor +
-      turbulence * av * aspirationLevel * gate +
+      (turbulence * aspirationLevel + breathNoise * breathLevel) * av * gate +
       breathNoise * ah * ASPIRATION_LEVEL;
   }
   state[PHASE] = phase;

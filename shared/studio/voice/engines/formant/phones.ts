@@ -45,8 +45,10 @@ function stop(place: Place, voiced: boolean, aspiration: number) {
     voiced,
     place,
     loci,
-    duration: 70,
-    burst: 8,
+    // A voiced stop's closure hums (a voice bar): shorter than a voiceless one's silence.
+    duration: voiced ? 40 : 70,
+    // Velar bursts last longest, labial ones shortest (Stevens 1998, ch. 7).
+    burst: place === 'velar' ? 18 : place === 'labial' ? 6 : 10,
     aspiration,
     noise: { freq: burstFreq, bw: burstFreq * 0.6, gain: 0.5 },
   };
@@ -80,12 +82,12 @@ export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   k: stop('velar', false, 50),
   g: stop('velar', true, 0),
   // Korean: lax (short aspiration), tense (none, short closure is longer), aspirated (long).
-  p͈: { ...stop('labial', false, 5), duration: 80 },
-  t͈: { ...stop('alveolar', false, 5), duration: 80 },
-  k͈: { ...stop('velar', false, 5), duration: 80 },
-  pʰ: stop('labial', false, 70),
-  tʰ: stop('alveolar', false, 70),
-  kʰ: stop('velar', false, 75),
+  p͈: { ...stop('labial', false, 12), duration: 80 },
+  t͈: { ...stop('alveolar', false, 12), duration: 80 },
+  k͈: { ...stop('velar', false, 12), duration: 80 },
+  pʰ: stop('labial', false, 95),
+  tʰ: stop('alveolar', false, 95),
+  kʰ: stop('velar', false, 100),
   p̚: { ...stop('labial', false, 0), unreleased: true },
   t̚: { ...stop('alveolar', false, 0), unreleased: true },
   k̚: { ...stop('velar', false, 0), unreleased: true },
@@ -145,7 +147,7 @@ export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, nu
   }
   switch (spec.place) {
     case 'labial':
-      return [onsetF1, 0.78 * f2 + 220, f3 - 150];
+      return [onsetF1, 0.85 * f2, f3 - 150];
     case 'dental':
       return [onsetF1, 0.45 * f2 + 1000, 0.5 * f3 + 1300];
     case 'alveolar':
@@ -155,8 +157,9 @@ export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, nu
     case 'palatal':
       return [onsetF1, 0.3 * f2 + 1600, 0.4 * f3 + 1700];
     case 'velar': {
-      const second = f2 > 1500 ? 0.85 * f2 + 300 : 0.75 * f2 + 400;
-      return [onsetF1, second, f2 > 1500 ? Math.max(second + 250, 0.8 * f3) : f3];
+      // Before back vowels F2 starts high and F3 low, close together (the velar pinch).
+      const second = f2 > 1500 ? 0.85 * f2 + 300 : Math.min(0.6 * f2 + 900, f3 - 400);
+      return [onsetF1, second, f2 > 1500 ? Math.max(second + 250, 0.8 * f3) : Math.min(f3, second + 500)];
     }
     case 'uvular':
       return [onsetF1, 0.6 * f2 + 450, f3];

@@ -13,7 +13,16 @@ import { burstNoise, CONSONANTS, type ConsonantSpec, locus, transitionTime, vowe
 /** What the formant model reads of a phrase score. */
 export type PhraseInput = Pick<PhraseScore, 'language' | 'notes' | 'curves'>;
 
-export type SegmentPart = 'silence' | 'vowel' | 'closure' | 'burst' | 'aspiration' | 'frication' | 'nasal' | 'sonorant';
+export type SegmentPart =
+  | 'silence'
+  | 'vowel'
+  | 'closure'
+  | 'burst'
+  | 'aspiration'
+  | 'breathy'
+  | 'frication'
+  | 'nasal'
+  | 'sonorant';
 
 export interface SegmentTarget {
   formants: [number, number, number];
@@ -51,19 +60,26 @@ interface PartPlan {
   spec?: ConsonantSpec;
 }
 
+const LAX_STOPS = new Set(['p', 't', 'k']);
+
 function consonantParts(phone: string, language: Language, position: 'onset' | 'coda'): PartPlan[] {
   const spec = CONSONANTS[phone as keyof typeof CONSONANTS];
   if (!spec) return [];
   const ms = (value: number) => value / 1000;
   // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms).
-  const aspirationScale = language === 'ja' ? 0.55 : 1;
+  // Korean lax stops (plain p t k) open into the vowel later than English ones (~65 ms).
+  const aspirationScale = language === 'ja' ? 0.55 : language === 'ko' ? 1.4 : 1;
   switch (spec.kind) {
     case 'stop': {
       const parts: PartPlan[] = [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
       if (spec.unreleased) return parts;
       parts.push({ phone, part: 'burst', duration: ms(spec.burst ?? 8), spec });
       const aspiration = position === 'coda' ? 20 : (spec.aspiration ?? 0) * aspirationScale;
-      if (aspiration > 0) parts.push({ phone, part: 'aspiration', duration: ms(aspiration), spec });
+      if (aspiration <= 0) return parts;
+      // A Korean lax stop's aspiration turns into breathy voice before the vowel.
+      const breathy = language === 'ko' && position === 'onset' && LAX_STOPS.has(phone) ? 0.45 : 0;
+      parts.push({ phone, part: 'aspiration', duration: ms(aspiration * (1 - breathy)), spec });
+      if (breathy) parts.push({ phone, part: 'breathy', duration: ms(aspiration * breathy), spec });
       return parts;
     }
     case 'affricate': {
@@ -178,6 +194,8 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
     }
     case 'aspiration':
       return { ...base, ah: 0.55, ampEdge: 0.008, formantEdge: 0.03 };
+    case 'breathy':
+      return { ...base, av: 0.45, ah: 0.45, ampEdge: 0.008, formantEdge: 0.03 };
     case 'frication':
       return {
         ...base,
@@ -212,6 +230,8 @@ interface PlannedSyllable {
   noteIndex: number;
 }
 
+const OPENING = new Set<SegmentPart>(['aspiration', 'breathy']);
+
 /**
  * Formant transitions, the main cue for a consonant's place: the vowel starts at the onset
  * consonant's locus and moves to its target (through the aspiration of a voiceless stop, which
@@ -227,16 +247,21 @@ function addTransitions(
   const onset = syllable.onset[syllable.onset.length - 1]?.spec;
   const first = segments[firstNucleus]!;
   if (onset && onset.kind !== 'aspirate') {
-    const previous = segments[firstNucleus - 1];
-    const aspirated = previous?.part === 'aspiration' && previous.end >= first.start - 1e-6;
-    const start = aspirated ? previous.start : first.start;
+    // The aspiration (and breathy onset) of a stop just before the vowel carries the movement's first part.
+    let firstOpen = firstNucleus;
+    while (
+      firstOpen > 0 &&
+      OPENING.has(segments[firstOpen - 1]!.part) &&
+      segments[firstOpen - 1]!.end >= segments[firstOpen]!.start - 1e-6
+    )
+      firstOpen -= 1;
+    const start = segments[firstOpen]!.start;
     const glide = {
       formants: locus(onset, vowel),
       start,
-      duration: transitionTime(onset) + (aspirated ? 0.5 * (previous.end - previous.start) : 0),
+      duration: transitionTime(onset) + 0.5 * (first.start - start),
     };
-    first.target.glideFrom = glide;
-    if (aspirated) previous.target.glideFrom = glide;
+    for (let index = firstOpen; index <= firstNucleus; index += 1) segments[index]!.target.glideFrom = glide;
   }
   const coda = syllable.coda[0]?.spec;
   const last = segments[segments.length - 1]!;
