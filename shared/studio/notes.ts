@@ -79,8 +79,8 @@ function cutAtNextStart(sorted: Note[]): Note[] {
   return result;
 }
 
-/** Index of the first note that starts at or after `tick` (binary search; notes sorted). */
-export function lowerBound(notes: readonly Note[], tick: number): number {
+/** Index of the first note (or point) that starts at or after `tick` (binary search; sorted by tick). */
+export function lowerBound(notes: readonly { tick: number }[], tick: number): number {
   let low = 0;
   let high = notes.length;
   while (low < high) {

@@ -1,5 +1,6 @@
+import { lowerBound } from '../../../../shared/studio/notes';
 import type { PitchPath } from './sungPitch';
-import { tickToX, type Viewport } from './viewport';
+import { pitchToY, tickToX, type Viewport } from './viewport';
 
 export type ScreenPoint = { x: number; y: number };
 
@@ -10,8 +11,8 @@ export type ScreenPoint = { x: number; y: number };
  * and the column's extremes keep the line's shape (vibrato included) at that size.
  */
 export function pitchPathPoints(path: PitchPath, view: Viewport, fromTick: number, toTick: number): ScreenPoint[] {
-  const first = Math.max(0, firstIndexAtOrAfter(path, fromTick) - 1);
-  const last = Math.min(path.length - 1, firstIndexAtOrAfter(path, toTick));
+  const first = Math.max(0, lowerBound(path, fromTick) - 1);
+  const last = Math.min(path.length - 1, lowerBound(path, toTick));
   const points: ScreenPoint[] = [];
   let column: ScreenPoint[] = [];
   let columnX = Number.NaN;
@@ -23,7 +24,7 @@ export function pitchPathPoints(path: PitchPath, view: Viewport, fromTick: numbe
   for (let index = first; index <= last; index += 1) {
     const point = path[index]!;
     const x = tickToX(view, point.tick);
-    const y = view.rulerHeight + (view.topPitch - point.pitch + 0.5) * view.rowHeight;
+    const y = pitchToY(view, point.pitch) + view.rowHeight / 2;
     if (Math.floor(x) !== columnX) {
       flush();
       columnX = Math.floor(x);
@@ -44,16 +45,4 @@ function columnExtremes(column: ScreenPoint[]): ScreenPoint[] {
   });
   const kept = [...new Set([0, Math.min(low, high), Math.max(low, high), column.length - 1])];
   return kept.map((index) => column[index]!);
-}
-
-/** Binary search in a path sorted by tick. */
-function firstIndexAtOrAfter(path: PitchPath, tick: number): number {
-  let low = 0;
-  let high = path.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (path[middle]!.tick < tick) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

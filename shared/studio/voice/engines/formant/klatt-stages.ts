@@ -20,6 +20,11 @@ const ASPIRATION_LEVEL = 4;
  */
 const NOISE_REFERENCE_RATE = 16000;
 
+/** The factor that gives the source's unit white noise NOISE_REFERENCE_RATE's density at `sampleRate`. */
+export function noiseScaleAt(sampleRate: number): number {
+  return Math.sqrt(sampleRate / NOISE_REFERENCE_RATE);
+}
+
 /** Period and amplitude perturbation per preset unit (the gaussian has unit variance). */
 const JITTER_SCALE = 0.5;
 const SHIMMER_SCALE = 0.35;
@@ -30,6 +35,8 @@ const TWO_PI = 2 * Math.PI;
 export interface KlattVoice {
   sampleRate: number;
   hop: number;
+  /** See noiseScaleAt. */
+  noiseScale: number;
   jitter: number;
   shimmer: number;
   openQuotient: number;
@@ -150,8 +157,7 @@ export function glottalSource(
   source: Float64Array,
   white: Float64Array,
 ): void {
-  const { sampleRate, hop, fundamental } = voice;
-  const noiseScale = Math.sqrt(sampleRate / NOISE_REFERENCE_RATE);
+  const { sampleRate, hop, fundamental, noiseScale } = voice;
   const { f0a, f0b, ava, avb, aha, ahb, breath, tilt, aspirationLevel, breathLevel } = controls;
   let phase = state[PHASE]!;
   let periodFactor = state[PERIOD_FACTOR]!;

@@ -81,13 +81,14 @@ export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   d: stop('alveolar', true, 0),
   k: stop('velar', false, 50),
   g: stop('velar', true, 0),
-  // Korean: lax (short aspiration), tense (none, short closure is longer), aspirated (long).
-  p͈: { ...stop('labial', false, 12), duration: 80 },
-  t͈: { ...stop('alveolar', false, 12), duration: 80 },
-  k͈: { ...stop('velar', false, 12), duration: 80 },
-  pʰ: stop('labial', false, 95),
-  tʰ: stop('alveolar', false, 95),
-  kʰ: stop('velar', false, 100),
+  // Korean (word-initial VOTs; the lax ones are the plain p t k, opened later in Korean, see plan.ts):
+  // tense almost unaspirated after a longer closure, aspirated long.
+  p͈: { ...stop('labial', false, 16.8), duration: 80 },
+  t͈: { ...stop('alveolar', false, 16.8), duration: 80 },
+  k͈: { ...stop('velar', false, 16.8), duration: 80 },
+  pʰ: stop('labial', false, 133),
+  tʰ: stop('alveolar', false, 133),
+  kʰ: stop('velar', false, 140),
   p̚: { ...stop('labial', false, 0), unreleased: true },
   t̚: { ...stop('alveolar', false, 0), unreleased: true },
   k̚: { ...stop('velar', false, 0), unreleased: true },

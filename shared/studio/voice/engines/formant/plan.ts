@@ -66,9 +66,10 @@ function consonantParts(phone: string, language: Language, position: 'onset' | '
   const spec = CONSONANTS[phone as keyof typeof CONSONANTS];
   if (!spec) return [];
   const ms = (value: number) => value / 1000;
-  // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms).
-  // Korean lax stops (plain p t k) open into the vowel later than English ones (~65 ms).
-  const aspirationScale = language === 'ja' ? 0.55 : language === 'ko' ? 1.4 : 1;
+  const koreanLax = language === 'ko' && LAX_STOPS.has(phone);
+  // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms); Korean lax
+  // stops (the plain p t k) open into the vowel later than English ones (~65 ms).
+  const aspirationScale = language === 'ja' ? 0.55 : koreanLax ? 1.4 : 1;
   switch (spec.kind) {
     case 'stop': {
       const parts: PartPlan[] = [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
@@ -77,7 +78,7 @@ function consonantParts(phone: string, language: Language, position: 'onset' | '
       const aspiration = position === 'coda' ? 20 : (spec.aspiration ?? 0) * aspirationScale;
       if (aspiration <= 0) return parts;
       // A Korean lax stop's aspiration turns into breathy voice before the vowel.
-      const breathy = language === 'ko' && position === 'onset' && LAX_STOPS.has(phone) ? 0.45 : 0;
+      const breathy = koreanLax && position === 'onset' ? 0.45 : 0;
       parts.push({ phone, part: 'aspiration', duration: ms(aspiration * (1 - breathy)), spec });
       if (breathy) parts.push({ phone, part: 'breathy', duration: ms(aspiration * breathy), spec });
       return parts;

@@ -6,6 +6,7 @@ import {
   glottalSource,
   initialSourceState,
   type KlattVoice,
+  noiseScaleAt,
   type SourceControls,
 } from './klatt-stages';
 import type { Segment } from './plan';
@@ -137,6 +138,7 @@ function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): Klatt
   return {
     sampleRate,
     hop,
+    noiseScale: noiseScaleAt(sampleRate),
     jitter: preset.jitter,
     shimmer: preset.shimmer,
     openQuotient: preset.openQuotient,
