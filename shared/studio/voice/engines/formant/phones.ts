@@ -284,6 +284,31 @@ const FALLBACK: Record<VowelId, readonly VowelId[]> = {
   ɨ: ['ɨ', 'ɯ', 'ə'],
 };
 
+/**
+ * Where an English diphthong's offglide heads (F1, F2, F3, men): beyond the lax vowel it is written
+ * with, towards [i] or [u] — /eɪ/ rises in F2 and falls in F1, /oʊ/ and /aʊ/ fall in F2 (Hillenbrand
+ * et al. 1995, the 80 % points of /e/ and /o/; Holbrook & Fairbanks 1962 for /aɪ aʊ ɔɪ/). The lax
+ * vowels' own targets moved /eɪ/ hardly at all and /oʊ/ the wrong way, towards the centre.
+ */
+const OFFGLIDES: Partial<Record<string, readonly [number, number, number]>> = {
+  'e ɪ': [380, 2250, 2800],
+  'a ɪ': [450, 1950, 2600],
+  'ɑ ɪ': [450, 1950, 2600],
+  'ɔ ɪ': [430, 1950, 2600],
+  'o ʊ': [430, 850, 2400],
+  'a ʊ': [480, 950, 2400],
+  'ɑ ʊ': [480, 950, 2400],
+};
+
+/** The formants a two-vowel nucleus ends on: an English offglide's own target, else the second vowel's. */
+export function offglideFormants(
+  first: VowelId,
+  second: VowelId,
+  language: Language,
+): readonly [number, number, number] {
+  return (language === 'en' ? OFFGLIDES[`${first} ${second}`] : undefined) ?? vowelFormants(second, language);
+}
+
 export function vowelFormants(vowel: VowelId, language: Language): readonly [number, number, number] {
   // A syllabic nasal or an unknown id in a vowel's place: a neutral vowel.
   for (const candidate of FALLBACK[vowel] ?? ['ə', 'ʌ', 'a']) {

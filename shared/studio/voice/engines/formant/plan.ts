@@ -1,7 +1,15 @@
 import type { Language } from '../../../../languages';
 import type { PhraseScore } from '../../engine';
 import { isVowel, type VowelId } from '../../phonemize/inventory';
-import { burstNoise, CONSONANTS, type ConsonantSpec, locus, transitionTime, vowelFormants } from './phones';
+import {
+  burstNoise,
+  CONSONANTS,
+  type ConsonantSpec,
+  locus,
+  offglideFormants,
+  transitionTime,
+  vowelFormants,
+} from './phones';
 
 /**
  * The singing model: notes with syllables → a timeline of phone segments (consonant onsets before
@@ -356,13 +364,16 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     else {
       const split = start + (nucleusEnd - start) * 0.55;
       push(start, split, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
-      const second = vowelFormants(nucleus[1] as VowelId, language);
+      const second = offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language);
       push(split, nucleusEnd, { phone: nucleus[1]!, part: 'vowel', duration: 0 }, second);
       segments[segments.length - 1]!.target.formantEdge = 0.06;
     }
     time = nucleusEnd;
     const lastVowel = [...nucleus].reverse().find(isVowel) ?? vowelId;
-    const codaVowel = vowelFormants(lastVowel, language);
+    const codaVowel =
+      nucleus.length > 1 && isVowel(nucleus[0]!) && isVowel(nucleus[1]!)
+        ? offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language)
+        : vowelFormants(lastVowel, language);
     if (segments.length > firstNucleus && segments[firstNucleus]!.part === 'vowel') {
       addTransitions(segments, firstNucleus, syllable, vowel, codaVowel);
     }
