@@ -309,6 +309,14 @@ export function offglideFormants(
   return (language === 'en' ? OFFGLIDES[`${first} ${second}`] : undefined) ?? vowelFormants(second, language);
 }
 
+/**
+ * Where a vowel before /ɹ/ ends (American English r colouring): F3 down near 1.7 kHz, F2 and F1
+ * towards the r-coloured vowel /ɝ/ (Hillenbrand et al. 1995: 474, 1379, 1710 Hz).
+ */
+export function rhoticFormants(vowel: readonly [number, number, number]): [number, number, number] {
+  return [0.7 * vowel[0] + 0.3 * 474, 0.5 * vowel[1] + 0.5 * 1379, 1710];
+}
+
 export function vowelFormants(vowel: VowelId, language: Language): readonly [number, number, number] {
   // A syllabic nasal or an unknown id in a vowel's place: a neutral vowel.
   for (const candidate of FALLBACK[vowel] ?? ['ə', 'ʌ', 'a']) {

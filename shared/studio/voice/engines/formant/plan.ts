@@ -7,6 +7,7 @@ import {
   type ConsonantSpec,
   locus,
   offglideFormants,
+  rhoticFormants,
   transitionTime,
   vowelFormants,
 } from './phones';
@@ -343,7 +344,11 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const next = syllables[index + 1];
     const end = Math.max(syllable.start + 0.02, Math.min(syllable.end, next ? onsetStart[index + 1]! : syllable.end));
     const length = end - syllable.start;
-    let coda = syllable.coda;
+    const nucleus = syllable.nucleus;
+    // English vowel + /ɹ/: the r colours the end of the sung vowel (a glide, as a diphthong's), not a
+    // short consonant after it, which a listener took for a closure ("door" heard as "dog").
+    const rhotic = language === 'en' && nucleus.length === 1 && isVowel(nucleus[0]!) && syllable.coda[0]?.phone === 'ɹ';
+    let coda = rhotic ? syllable.coda.slice(1) : syllable.coda;
     if (coda.length > 0) {
       const wanted = Math.min(0.09, Math.max(0.06, sum(coda)));
       coda = fitParts(coda, Math.min(wanted, 0.4 * length));
@@ -351,7 +356,12 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const nucleusEnd = end - sum(coda);
     const start = syllable.start;
     const firstNucleus = segments.length;
-    const nucleus = syllable.nucleus;
+    const glide =
+      nucleus.length > 1 && isVowel(nucleus[0]!) && isVowel(nucleus[1]!)
+        ? { phone: nucleus[1]!, formants: offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language) }
+        : rhotic
+          ? { phone: 'ɹ', formants: rhoticFormants(vowel) }
+          : undefined;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);
     else if (!isVowel(nucleus[0]!)) {
       push(
@@ -360,20 +370,16 @@ export function planSegments(phrase: PhraseInput): Segment[] {
         { phone: nucleus[0]!, part: 'nasal', duration: 0, spec: CONSONANTS[nucleus[0]! as keyof typeof CONSONANTS] },
         vowel,
       );
-    } else if (nucleus.length === 1) push(start, nucleusEnd, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
+    } else if (!glide) push(start, nucleusEnd, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
     else {
       const split = start + (nucleusEnd - start) * 0.55;
       push(start, split, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
-      const second = offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language);
-      push(split, nucleusEnd, { phone: nucleus[1]!, part: 'vowel', duration: 0 }, second);
+      push(split, nucleusEnd, { phone: glide.phone, part: 'vowel', duration: 0 }, glide.formants);
       segments[segments.length - 1]!.target.formantEdge = 0.06;
     }
     time = nucleusEnd;
     const lastVowel = [...nucleus].reverse().find(isVowel) ?? vowelId;
-    const codaVowel =
-      nucleus.length > 1 && isVowel(nucleus[0]!) && isVowel(nucleus[1]!)
-        ? offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language)
-        : vowelFormants(lastVowel, language);
+    const codaVowel = glide?.formants ?? vowelFormants(lastVowel, language);
     if (segments.length > firstNucleus && segments[firstNucleus]!.part === 'vowel') {
       addTransitions(segments, firstNucleus, syllable, vowel, codaVowel);
     }
