@@ -22,6 +22,8 @@ export interface ConsonantSpec {
   /** Stops: burst length and aspiration (voiceless noise through the vowel's formants) in ms. */
   burst?: number;
   aspiration?: number;
+  /** Affricates: frication length in ms (65 unless set). */
+  frication?: number;
   /** Unreleased (Korean batchim ㄱ ㄷ ㅂ): closure without burst. */
   unreleased?: boolean;
 }
@@ -98,7 +100,8 @@ export const CONSONANTS: Record<ConsonantId, ConsonantSpec> = {
   tɕ: affricate('palatal', false, ALVEOLOPALATAL_NOISE),
   dʑ: affricate('palatal', true, ALVEOLOPALATAL_NOISE),
   tɕʰ: { ...affricate('palatal', false, ALVEOLOPALATAL_NOISE), aspiration: 50 },
-  t͈ɕ: { ...affricate('palatal', false, ALVEOLOPALATAL_NOISE), duration: 70 },
+  // Korean ㅉ: the shortest frication of the three (ㅈ 50 ms, see plan.ts; ㅊ 65 ms and aspirated).
+  t͈ɕ: { ...affricate('palatal', false, ALVEOLOPALATAL_NOISE), duration: 70, frication: 30 },
   ts: affricate('alveolar', false, S_NOISE),
   dz: affricate('alveolar', true, S_NOISE),
   s: fricative('alveolar', false, S_NOISE),

@@ -62,6 +62,9 @@ export const MAX_PREROLL = 0.3;
 
 const NO_NOISE = { freq: 4000, bw: 2000, freq2: 6000, bw2: 2000 };
 
+/** The Korean lax (plain) stops and affricate ㄱ ㄷ ㅂ ㅈ. */
+const KOREAN_LAX = new Set(['p', 't', 'k', 'tɕ']);
+
 interface PartPlan {
   phone: string;
   part: SegmentPart;
@@ -69,13 +72,11 @@ interface PartPlan {
   spec?: ConsonantSpec;
 }
 
-const LAX_STOPS = new Set(['p', 't', 'k']);
-
 function consonantParts(phone: string, language: Language, position: 'onset' | 'coda'): PartPlan[] {
   const spec = CONSONANTS[phone as keyof typeof CONSONANTS];
   if (!spec) return [];
   const ms = (value: number) => value / 1000;
-  const koreanLax = language === 'ko' && LAX_STOPS.has(phone);
+  const koreanLax = language === 'ko' && KOREAN_LAX.has(phone);
   // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms); Korean lax
   // stops (the plain p t k) open into the vowel later than English ones (~65 ms).
   const aspirationScale = language === 'ja' ? 0.55 : koreanLax ? 1.4 : 1;
@@ -93,11 +94,13 @@ function consonantParts(phone: string, language: Language, position: 'onset' | '
       return parts;
     }
     case 'affricate': {
+      // Korean ㅈ: shorter frication than ㅊ, then breathy voice like the lax stops.
       const parts: PartPlan[] = [
         { phone, part: 'closure', duration: ms(spec.duration), spec },
-        { phone, part: 'frication', duration: ms(65), spec },
+        { phone, part: 'frication', duration: ms(koreanLax ? 50 : (spec.frication ?? 65)), spec },
       ];
       if (spec.aspiration) parts.push({ phone, part: 'aspiration', duration: ms(spec.aspiration), spec });
+      if (koreanLax && position === 'onset') parts.push({ phone, part: 'breathy', duration: ms(25), spec });
       return parts;
     }
     case 'fricative':
