@@ -113,7 +113,8 @@ export function measureVoiceGain(
     const frames = buildFrames(input, segments, preset, sampleRate, 1);
     const samples = model.synthesize({ frames, segments, preset, seed: 1 });
     const level = kWeightedLevel(samples, sampleRate);
-    return Number.isFinite(level) ? 10 ** ((LEVEL_DB - level) / 20) : 1;
+    // Six significant digits: a millionth of a decibel is inaudible, and the listed table stays small.
+    return Number.isFinite(level) ? Number((10 ** ((LEVEL_DB - level) / 20)).toPrecision(6)) : 1;
   });
 }
 

@@ -6,8 +6,10 @@ import {
   CONSONANTS,
   type ConsonantSpec,
   locus,
-  offglideFormants,
-  rhoticFormants,
+  NO_NOISE,
+  type NoiseBands,
+  noiseBands,
+  nucleusGlide,
   transitionTime,
   vowelFormants,
 } from './phones';
@@ -41,7 +43,7 @@ export interface SegmentTarget {
   ah: number;
   af: number;
   nasal: number;
-  noise: { freq: number; bw: number; freq2: number; bw2: number };
+  noise: NoiseBands;
   formantEdge: number;
   ampEdge: number;
   /** A vowel's (or aspiration's) formants moving from a consonant's locus after `start` (s), or to one before `end`. */
@@ -59,8 +61,6 @@ export interface Segment {
 
 /** Longest time a phrase's first consonants sound before its first note. */
 export const MAX_PREROLL = 0.3;
-
-const NO_NOISE = { freq: 4000, bw: 2000, freq2: 6000, bw2: 2000 };
 
 /** The Korean lax (plain) stops and affricate ㄱ ㄷ ㅂ ㅈ. */
 const KOREAN_LAX = new Set(['p', 't', 'k', 'tɕ']);
@@ -133,17 +133,6 @@ function fitParts(parts: PartPlan[], total: number): PartPlan[] {
 
 function mix3(a: readonly number[], b: readonly number[], weight: number): [number, number, number] {
   return [0, 1, 2].map((index) => a[index]! * (1 - weight) + b[index]! * weight) as [number, number, number];
-}
-
-/** A consonant's frication bands (the second band defaults to the first). */
-function noiseBands(spec: ConsonantSpec | undefined): SegmentTarget['noise'] {
-  if (!spec?.noise) return NO_NOISE;
-  return {
-    freq: spec.noise.freq,
-    bw: spec.noise.bw,
-    freq2: spec.noise.freq2 ?? spec.noise.freq,
-    bw2: spec.noise.bw2 ?? spec.noise.bw,
-  };
 }
 
 /** Liquids, glides and taps: voiced, near the vowel, a tap short and weak, a glide slow. */
@@ -348,10 +337,12 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const end = Math.max(syllable.start + 0.02, Math.min(syllable.end, next ? onsetStart[index + 1]! : syllable.end));
     const length = end - syllable.start;
     const nucleus = syllable.nucleus;
-    // English vowel + /ɹ/: the r colours the end of the sung vowel (a glide, as a diphthong's), not a
-    // short consonant after it, which a listener took for a closure ("door" heard as "dog").
-    const rhotic = language === 'en' && nucleus.length === 1 && isVowel(nucleus[0]!) && syllable.coda[0]?.phone === 'ɹ';
-    let coda = rhotic ? syllable.coda.slice(1) : syllable.coda;
+    const glide = nucleusGlide(
+      nucleus,
+      syllable.coda.map((part) => part.phone),
+      language,
+    );
+    let coda = glide?.takesCoda ? syllable.coda.slice(1) : syllable.coda;
     if (coda.length > 0) {
       const wanted = Math.min(0.09, Math.max(0.06, sum(coda)));
       coda = fitParts(coda, Math.min(wanted, 0.4 * length));
@@ -359,12 +350,6 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const nucleusEnd = end - sum(coda);
     const start = syllable.start;
     const firstNucleus = segments.length;
-    const glide =
-      nucleus.length > 1 && isVowel(nucleus[0]!) && isVowel(nucleus[1]!)
-        ? { phone: nucleus[1]!, formants: offglideFormants(nucleus[0] as VowelId, nucleus[1] as VowelId, language) }
-        : rhotic
-          ? { phone: 'ɹ', formants: rhoticFormants(vowel) }
-          : undefined;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);
     else if (!isVowel(nucleus[0]!)) {
       push(
