@@ -10,9 +10,9 @@ import { VOICE_GAINS } from './voice-gains';
 
 const gains = new Map<string, readonly number[]>();
 
-/** The MIDI pitches a voice's level is calibrated at (every minor third, C2 to C7). */
-const GAIN_STEP = 3;
-export const GAIN_PITCHES: readonly number[] = Array.from({ length: 21 }, (_, index) => 36 + index * GAIN_STEP);
+/** The MIDI pitches a voice's level is calibrated at (every semitone, C2 to C7). */
+const GAIN_STEP = 1;
+export const GAIN_PITCHES: readonly number[] = Array.from({ length: 61 }, (_, index) => 36 + index * GAIN_STEP);
 
 /**
  * The factors, one per GAIN_PITCHES, that bring the voice's calibration phrase sung there to
@@ -74,6 +74,16 @@ const CALIBRATION: Syllable[] = [
   s(['l'], ['ʌ'], ['n', 'tʃ']),
   s(['t'], ['ə']),
   s(['d'], ['e', 'ɪ']),
+  s(['w'], ['ɝ'], ['d']),
+  s(['ɹ'], ['ɪ'], ['ŋ']),
+  s(['s'], ['o', 'ʊ']),
+  s(['h'], ['a', 'ʊ']),
+  s(['l'], ['a', 'ɪ'], ['k']),
+  s(['ʃ'], ['u']),
+  s(['g'], ['ʊ'], ['d']),
+  s(['j'], ['ɑ'], ['ɹ']),
+  s(['ð'], ['ɛ'], ['m']),
+  s(['p'], ['ɔ', 'ɪ'], ['z']),
 ];
 
 function calibrationPhrase(pitch: number): PhraseInput {
@@ -95,14 +105,16 @@ export function measureVoiceGain(
   preset: VoicePreset,
   sampleRate: number,
   model: SynthesisModel = klattModel,
+  pitches: readonly number[] = GAIN_PITCHES,
 ): readonly number[] {
-  return GAIN_PITCHES.map((pitch) => {
+  return pitches.map((pitch) => {
     const input = calibrationPhrase(pitch);
     const segments = planSegments(input);
     const frames = buildFrames(input, segments, preset, sampleRate, 1);
     const samples = model.synthesize({ frames, segments, preset, seed: 1 });
     const level = kWeightedLevel(samples, sampleRate);
-    return Number.isFinite(level) ? 10 ** ((LEVEL_DB - level) / 20) : 1;
+    // Six significant digits: a millionth of a decibel is inaudible, and the listed table stays small.
+    return Number.isFinite(level) ? Number((10 ** ((LEVEL_DB - level) / 20)).toPrecision(6)) : 1;
   });
 }
 

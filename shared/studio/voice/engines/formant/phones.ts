@@ -1,5 +1,5 @@
 import type { Language } from '../../../../languages';
-import type { ConsonantId, ConsonantKind, VowelId } from '../../phonemize/inventory';
+import { type ConsonantId, type ConsonantKind, isVowel, type VowelId } from '../../phonemize/inventory';
 
 /**
  * What each phone of the inventory sounds like in the formant engine: consonant loci, durations and
@@ -172,6 +172,27 @@ export function locus(spec: ConsonantSpec, vowel: Formants): [number, number, nu
   }
 }
 
+/** Frication noise through two band-passes: centre frequencies and bandwidths, Hz. */
+export interface NoiseBands {
+  freq: number;
+  bw: number;
+  freq2: number;
+  bw2: number;
+}
+
+export const NO_NOISE: NoiseBands = { freq: 4000, bw: 2000, freq2: 6000, bw2: 2000 };
+
+/** A consonant's frication bands (the second band defaults to the first). */
+export function noiseBands(spec: ConsonantSpec | undefined): NoiseBands {
+  if (!spec?.noise) return NO_NOISE;
+  return {
+    freq: spec.noise.freq,
+    bw: spec.noise.bw,
+    freq2: spec.noise.freq2 ?? spec.noise.freq,
+    bw2: spec.noise.bw2 ?? spec.noise.bw,
+  };
+}
+
 /**
  * The burst of a released stop: noise through two band-passes where the place puts it (Klatt 1980's
  * parallel amplitudes in two bands): labials weak and diffuse-low, alveolars high (4–6 kHz), velars
@@ -286,6 +307,54 @@ const FALLBACK: Record<VowelId, readonly VowelId[]> = {
   ɯ: ['ɯ', 'ɨ', 'u'],
   ɨ: ['ɨ', 'ɯ', 'ə'],
 };
+
+/**
+ * Where an English diphthong's offglide heads (F1, F2, F3, men): beyond the lax vowel it is written
+ * with, towards [i] or [u] — /eɪ/ rises in F2 and falls in F1, /oʊ/ and /aʊ/ fall in F2 (Hillenbrand
+ * et al. 1995, the 80 % points of /e/ and /o/; Holbrook & Fairbanks 1962 for /aɪ aʊ ɔɪ/). The lax
+ * vowels' own targets moved /eɪ/ hardly at all and /oʊ/ the wrong way, towards the centre.
+ */
+const OFFGLIDES: Partial<Record<string, readonly [number, number, number]>> = {
+  'e ɪ': [380, 2250, 2800],
+  'a ɪ': [450, 1950, 2600],
+  'ɑ ɪ': [450, 1950, 2600],
+  'ɔ ɪ': [430, 1950, 2600],
+  'o ʊ': [430, 850, 2400],
+  'a ʊ': [480, 950, 2400],
+  'ɑ ʊ': [480, 950, 2400],
+};
+
+/** The vowel glide a sung nucleus ends in: a diphthong's second part, or the r colouring of an English vowel + /ɹ/. */
+export interface NucleusGlide {
+  phone: string;
+  formants: readonly [number, number, number];
+  /** The coda's first consonant (/ɹ/) is sung as this glide, not after it. */
+  takesCoda: boolean;
+}
+
+/**
+ * A two-vowel nucleus glides to its second vowel (an English offglide to its own target). An
+ * English vowel + /ɹ/: the r colours the end of the sung vowel, F3 down near 1.7 kHz and F1, F2
+ * towards /ɝ/ (Hillenbrand et al. 1995: 474, 1379, 1710 Hz); sung as a short consonant after the
+ * vowel, a recogniser took it for a closure ("door" heard as "dog").
+ */
+export function nucleusGlide(
+  nucleus: readonly string[],
+  coda: readonly string[],
+  language: Language,
+): NucleusGlide | undefined {
+  if (!nucleus.every(isVowel)) return undefined;
+  const [first, second] = nucleus;
+  if (first && second) {
+    const own = language === 'en' ? OFFGLIDES[`${first} ${second}`] : undefined;
+    return { phone: second, formants: own ?? vowelFormants(second, language), takesCoda: false };
+  }
+  if (first && language === 'en' && coda[0] === 'ɹ') {
+    const [f1, f2] = vowelFormants(first, language);
+    return { phone: 'ɹ', formants: [0.7 * f1 + 0.3 * 474, 0.5 * f2 + 0.5 * 1379, 1710], takesCoda: true };
+  }
+  return undefined;
+}
 
 export function vowelFormants(vowel: VowelId, language: Language): readonly [number, number, number] {
   // A syllabic nasal or an unknown id in a vowel's place: a neutral vowel.

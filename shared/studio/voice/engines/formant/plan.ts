@@ -1,7 +1,18 @@
 import type { Language } from '../../../../languages';
 import type { PhraseScore } from '../../engine';
 import { isVowel, type VowelId } from '../../phonemize/inventory';
-import { burstNoise, CONSONANTS, type ConsonantSpec, locus, transitionTime, vowelFormants } from './phones';
+import {
+  burstNoise,
+  CONSONANTS,
+  type ConsonantSpec,
+  locus,
+  NO_NOISE,
+  type NoiseBands,
+  noiseBands,
+  nucleusGlide,
+  transitionTime,
+  vowelFormants,
+} from './phones';
 
 /**
  * The singing model: notes with syllables → a timeline of phone segments (consonant onsets before
@@ -32,7 +43,7 @@ export interface SegmentTarget {
   ah: number;
   af: number;
   nasal: number;
-  noise: { freq: number; bw: number; freq2: number; bw2: number };
+  noise: NoiseBands;
   formantEdge: number;
   ampEdge: number;
   /** A vowel's (or aspiration's) formants moving from a consonant's locus after `start` (s), or to one before `end`. */
@@ -52,8 +63,6 @@ export interface Segment {
 
 /** Longest time a phrase's first consonants sound before its first note. */
 export const MAX_PREROLL = 0.3;
-
-const NO_NOISE = { freq: 4000, bw: 2000, freq2: 6000, bw2: 2000 };
 
 /** The Korean lax (plain) stops and affricate ㄱ ㄷ ㅂ ㅈ. */
 const KOREAN_LAX = new Set(['p', 't', 'k', 'tɕ']);
@@ -126,17 +135,6 @@ function fitParts(parts: PartPlan[], total: number): PartPlan[] {
 
 function mix3(a: readonly number[], b: readonly number[], weight: number): [number, number, number] {
   return [0, 1, 2].map((index) => a[index]! * (1 - weight) + b[index]! * weight) as [number, number, number];
-}
-
-/** A consonant's frication bands (the second band defaults to the first). */
-function noiseBands(spec: ConsonantSpec | undefined): SegmentTarget['noise'] {
-  if (!spec?.noise) return NO_NOISE;
-  return {
-    freq: spec.noise.freq,
-    bw: spec.noise.bw,
-    freq2: spec.noise.freq2 ?? spec.noise.freq,
-    bw2: spec.noise.bw2 ?? spec.noise.bw,
-  };
 }
 
 /** Liquids, glides and taps: voiced, near the vowel, a tap short and weak, a glide slow. */
@@ -340,7 +338,13 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const next = syllables[index + 1];
     const end = Math.max(syllable.start + 0.02, Math.min(syllable.end, next ? onsetStart[index + 1]! : syllable.end));
     const length = end - syllable.start;
-    let coda = syllable.coda;
+    const nucleus = syllable.nucleus;
+    const glide = nucleusGlide(
+      nucleus,
+      syllable.coda.map((part) => part.phone),
+      language,
+    );
+    let coda = glide?.takesCoda ? syllable.coda.slice(1) : syllable.coda;
     if (coda.length > 0) {
       const wanted = Math.min(0.09, Math.max(0.06, sum(coda)));
       coda = fitParts(coda, Math.min(wanted, 0.4 * length));
@@ -348,7 +352,6 @@ export function planSegments(phrase: PhraseInput): Segment[] {
     const nucleusEnd = end - sum(coda);
     const start = syllable.start;
     const firstNucleus = segments.length;
-    const nucleus = syllable.nucleus;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);
     else if (!isVowel(nucleus[0]!)) {
       push(
@@ -357,17 +360,16 @@ export function planSegments(phrase: PhraseInput): Segment[] {
         { phone: nucleus[0]!, part: 'nasal', duration: 0, spec: CONSONANTS[nucleus[0]! as keyof typeof CONSONANTS] },
         vowel,
       );
-    } else if (nucleus.length === 1) push(start, nucleusEnd, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
+    } else if (!glide) push(start, nucleusEnd, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
     else {
       const split = start + (nucleusEnd - start) * 0.55;
       push(start, split, { phone: nucleus[0]!, part: 'vowel', duration: 0 }, vowel);
-      const second = vowelFormants(nucleus[1] as VowelId, language);
-      push(split, nucleusEnd, { phone: nucleus[1]!, part: 'vowel', duration: 0 }, second);
+      push(split, nucleusEnd, { phone: glide.phone, part: 'vowel', duration: 0 }, glide.formants);
       segments[segments.length - 1]!.target.formantEdge = 0.06;
     }
     time = nucleusEnd;
     const lastVowel = [...nucleus].reverse().find(isVowel) ?? vowelId;
-    const codaVowel = vowelFormants(lastVowel, language);
+    const codaVowel = glide?.formants ?? vowelFormants(lastVowel, language);
     if (segments.length > firstNucleus && segments[firstNucleus]!.part === 'vowel') {
       addTransitions(segments, firstNucleus, syllable, vowel, codaVowel);
     }

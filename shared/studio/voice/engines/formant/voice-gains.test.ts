@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashString } from '../../random';
-import { measureVoiceGain, voiceGain } from './gain';
+import { GAIN_PITCHES, measureVoiceGain, voiceGain } from './gain';
 import { VOICE_PRESETS } from './presets';
 import { VOICE_GAINS } from './voice-gains';
 
@@ -10,8 +10,16 @@ describe('voice level calibration', () => {
     (id, preset) => {
       const listed = VOICE_GAINS[id];
       expect(listed?.preset).toBe(hashString(JSON.stringify(preset)));
-      expect(listed?.[44100]).toEqual(measureVoiceGain(preset, 44100));
-      expect(listed?.[48000]).toEqual(measureVoiceGain(preset, 48000));
+      // Three pitches of the voice's range stand for the whole table: any change to the engine moves them all.
+      const { low, high } = preset.range;
+      const sampled = [low, Math.round((low + high) / 2), high].map((pitch) => GAIN_PITCHES.indexOf(pitch));
+      const pitches = sampled.map((index) => GAIN_PITCHES[index]!);
+      for (const rate of [44100, 48000] as const) {
+        expect(listed?.[rate]).toHaveLength(GAIN_PITCHES.length);
+        expect(sampled.map((index) => listed?.[rate][index])).toEqual(
+          measureVoiceGain(preset, rate, undefined, pitches),
+        );
+      }
     },
   );
 
