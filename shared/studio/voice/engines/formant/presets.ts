@@ -271,15 +271,15 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     overshoot: 20,
     upperFormants: [1.08, 1.04, 1.0],
   }),
-  // Deep soulful voice with a gentle rasp: long tract, dark, breathy, a little nasal.
+  // Deep soulful voice with a gentle rasp: long tract, dark and breathy, a bass's ring at 2–3 kHz, a little nasal.
   otis: preset('otis', {
     range: VOICE_RANGES.otis,
     formantScale: 0.84,
     openQuotient: 0.6,
     tiltDb: 15,
     breathiness: 0.3,
-    brightness: -0.5,
-    singerFormant: 0.3,
+    brightness: 0,
+    singerFormant: 0.5,
     jitter: 0.008,
     shimmer: 0.07,
     drift: 4,
