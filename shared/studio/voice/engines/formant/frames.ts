@@ -144,6 +144,7 @@ interface Blend {
   ah: number;
   af: number;
   nasal: number;
+  vowelPosture: boolean;
   noise: SegmentTarget['noise'];
   currentFormants: number[];
   otherFormants: number[];
@@ -158,6 +159,7 @@ function createBlend(): Blend {
     ah: 0,
     af: 0,
     nasal: 0,
+    vowelPosture: false,
     noise,
     currentFormants: [0, 0, 0],
     otherFormants: [0, 0, 0],
@@ -202,6 +204,7 @@ function blendTargets(segments: readonly Segment[], index: number, time: number,
   blended.ah = current.ah * ampWeight + other.ah * (1 - ampWeight);
   blended.af = current.af * ampWeight + other.af * (1 - ampWeight);
   blended.nasal = current.nasal * ampWeight + other.nasal * (1 - ampWeight);
+  blended.vowelPosture = current.vowelPosture === true;
   blended.noise = current.af >= other.af ? current.noise : other.noise;
 }
 
@@ -223,8 +226,9 @@ function writeTract(
   let f1 = blended.f[0]! * scale;
   let f2 = blended.f[1]! * scale;
   const f3 = blended.f[2]! * scale * (1 - 0.15 * sf) + 2700 * scale * 0.15 * sf;
-  if (blended.av > 0.3) {
-    // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it.
+  if (blended.av > 0.3 || blended.vowelPosture) {
+    // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it. An /h/
+    // is already shaped as its vowel: tuned alike (else its noise has the untuned F1 and the vowel jumps).
     // Not in a nasal murmur: the mouth is closed and the murmur's pole stays low (~250–300 Hz).
     const tuned = f0 * 1.12;
     const weight = smoothstep((f0 - 260) / 100);

@@ -49,6 +49,8 @@ export interface SegmentTarget {
   /** A vowel's (or aspiration's) formants moving from a consonant's locus after `start` (s), or to one before `end`. */
   glideFrom?: { formants: readonly number[]; start: number; duration: number };
   glideTo?: { formants: readonly number[]; end: number; duration: number };
+  /** Voiceless but already in the vowel's posture (an /h/): F1 tuned to the pitch as in the vowel. */
+  vowelPosture?: boolean;
 }
 
 export interface Segment {
@@ -78,8 +80,8 @@ function consonantParts(phone: string, language: Language, position: 'onset' | '
   const ms = (value: number) => value / 1000;
   const koreanLax = language === 'ko' && KOREAN_LAX.has(phone);
   // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms); Korean lax
-  // stops (the plain p t k) open into the vowel later than English ones (~65 ms).
-  const aspirationScale = language === 'ja' ? 0.55 : koreanLax ? 1.4 : 1;
+  // stops (the plain p t k) open into the vowel later than English ones (~70 ms, Kang 2014).
+  const aspirationScale = language === 'ja' ? 0.55 : koreanLax ? 1.55 : 1;
   switch (spec.kind) {
     case 'stop': {
       const parts: PartPlan[] = [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
@@ -195,7 +197,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
       };
     }
     case 'aspiration':
-      return { ...base, ah: 0.55, ampEdge: 0.008, formantEdge: 0.03 };
+      return { ...base, ah: 0.55, ampEdge: 0.008, formantEdge: 0.03, vowelPosture: spec?.kind === 'aspirate' };
     case 'breathy':
       return { ...base, av: 0.45, ah: 0.45, ampEdge: 0.008, formantEdge: 0.03 };
     case 'frication':
