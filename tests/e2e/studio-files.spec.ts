@@ -88,10 +88,18 @@ async function importInto(page: Page, file: { name: string; mimeType: string; bu
   await page.getByTestId('editor-import-input').setInputFiles(file);
 }
 
-/** Accepts the import whose summary is showing. */
+/**
+ * Accepts the import whose summary is showing. A click that lands while the freshly loaded dialog is
+ * still settling can be lost under CI load: clicks again, as a user would, while the summary stays
+ * open (a second import cannot land: the callers count the tracks).
+ */
 async function accept(page: Page) {
-  await page.getByTestId('import-accept').click();
-  await expect(page.getByTestId('import-summary')).toHaveCount(0);
+  const button = page.getByTestId('import-accept');
+  await expect(button).toBeVisible();
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(page.getByTestId('import-summary')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 // An .mxl of about 120 KB whose score unpacks to 118 MB (made here, never kept as a file).

@@ -1,4 +1,4 @@
-import { ARPABET, isPhone, isVowel } from './phonemize/inventory';
+import { arpabetPhones, isPhone, isVowel } from './phonemize/inventory';
 
 /**
  * What one note sings: its syllables in order (usually one). The onset consonants sound before
@@ -116,7 +116,7 @@ export function parsePhonemes(text: string): { syllables: Syllable[] } | { unkno
       phones.push(token);
       continue;
     }
-    const arpa = ARPABET[token.toUpperCase().replace(/[0-2]$/, '')];
+    const arpa = arpabetPhones(token);
     if (arpa) {
       phones.push(...arpa);
       continue;

@@ -8,7 +8,7 @@ import {
   type Syllable,
   syllabify,
 } from '../syllable';
-import { ARPABET } from './inventory';
+import { arpabetPhones } from './inventory';
 import type { LanguageReader } from './reader';
 
 /**
@@ -35,7 +35,7 @@ export function loadCmuDictionary(): Promise<PronouncingDictionary> {
 }
 
 function arpabetToPhones(pronunciation: string): string[] {
-  return pronunciation.split(' ').flatMap((token) => ARPABET[token.replace(/[0-2]$/, '')] ?? []);
+  return pronunciation.split(' ').flatMap((token) => arpabetPhones(token) ?? []);
 }
 
 /**

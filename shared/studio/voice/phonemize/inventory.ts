@@ -108,6 +108,12 @@ export function isPhone(phone: string): phone is PhoneId {
   return isVowel(phone) || isConsonant(phone);
 }
 
+/** One ARPAbet token (a stress digit allowed) in the inventory: unstressed AH (AH0) is the reduced /ə/ ("the"), not the /ʌ/ of "sun". */
+export function arpabetPhones(token: string): string[] | undefined {
+  const upper = token.toUpperCase();
+  return upper === 'AH0' ? ['ə'] : ARPABET[upper.replace(/[0-2]$/, '')];
+}
+
 /** ARPAbet (CMU dictionary) to the inventory. Stress digits are stripped before lookup. */
 export const ARPABET: Record<string, string[]> = {
   AA: ['ɑ'],

@@ -240,7 +240,8 @@ export function transitionTime(spec: ConsonantSpec): number {
 export const VOWEL_TABLES: Record<Language, Partial<Record<VowelId, readonly [number, number, number]>>> = {
   // Hillenbrand, Getty, Clark & Wheeler (1995), "Acoustic characteristics of American English
   // vowels", J. Acoust. Soc. Am. 97, 3099–3111, table V (men, steady-state values).
-  // /ə/ is not in that table: a mid-central value between /ʌ/ and /ɝ/; /a/ (first part of /aɪ aʊ/) = /ɑ/.
+  // /ə/ is not in that table: the neutral vowel, a uniform tube's 500/1500/2500 Hz (the reduced vowel of
+  // "the", "a-gain"); /a/ (first part of /aɪ aʊ/) = /ɑ/.
   en: {
     i: [342, 2322, 3000],
     ɪ: [427, 2034, 2684],
@@ -254,7 +255,7 @@ export const VOWEL_TABLES: Record<Language, Partial<Record<VowelId, readonly [nu
     u: [378, 997, 2343],
     ʌ: [623, 1200, 2550],
     ɝ: [474, 1379, 1710],
-    ə: [550, 1290, 2400],
+    ə: [500, 1500, 2500],
     a: [768, 1333, 2522],
   },
   // Yang (1996), "A comparative study of American English and Korean vowels produced by male and
