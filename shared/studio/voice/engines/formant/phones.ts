@@ -335,9 +335,9 @@ export interface NucleusGlide {
 
 /**
  * A two-vowel nucleus glides to its second vowel (an English offglide to its own target). An
- * English vowel + /ɹ/: the r colours the end of the sung vowel, F3 down near 1.7 kHz and F1, F2
- * towards /ɝ/ (Hillenbrand et al. 1995: 474, 1379, 1710 Hz); sung as a short consonant after the
- * vowel, a recogniser took it for a closure ("door" heard as "dog").
+ * English vowel + /ɹ/: the r colours the end of the sung vowel, F3 down to /ɝ/'s (≈ 1.7 kHz) and F1,
+ * F2 towards it; sung as a short consonant after the vowel, a recogniser took it for a closure
+ * ("door" heard as "dog").
  */
 export function nucleusGlide(
   nucleus: readonly string[],
@@ -352,7 +352,8 @@ export function nucleusGlide(
   }
   if (first && language === 'en' && coda[0] === 'ɹ') {
     const [f1, f2] = vowelFormants(first, language);
-    return { phone: 'ɹ', formants: [0.7 * f1 + 0.3 * 474, 0.5 * f2 + 0.5 * 1379, 1710], takesCoda: true };
+    const [r1, r2, r3] = vowelFormants('ɝ', language);
+    return { phone: 'ɹ', formants: [0.7 * f1 + 0.3 * r1, 0.5 * f2 + 0.5 * r2, r3], takesCoda: true };
   }
   return undefined;
 }
