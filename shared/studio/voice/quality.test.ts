@@ -51,7 +51,10 @@ describe('3. vowels', () => {
 
 describe('4. consonants', () => {
   // Every character in its own language (short renders, ~0.1–0.5 s each): a voice-specific miss
-  // (kita's /m/ once kept 14 dB of its upper band) must not hide behind three samples.
+  // must not hide behind three samples. A nasal murmur is darker than its vowel but keeps its upper
+  // resonances: 1–4 kHz 25–35 dB under the vowel in speech (espeak-ng's /n/: 24–30). Low-passed, ours
+  // lost them (up to 56 dB under) and the recogniser scored our nasals worst of all phones. A high
+  // voice's fundamental sits above the murmur's 250-Hz pole, so its murmur is brighter (kita: 13 dB).
   it.each(STUDIO_CHARACTERS.map((character) => character.id))(
     '%s: /s/ is bright, stops close and burst, nasals murmur',
     (id) => {
@@ -64,7 +67,8 @@ describe('4. consonants', () => {
         expect(closure.burstDb).toBeGreaterThanOrEqual(20);
       }
       expect(figure.nasalLowShare).toBeGreaterThanOrEqual(0.8);
-      expect(figure.nasalUpperDropDb).toBeGreaterThanOrEqual(15);
+      expect(figure.nasalUpperDropDb).toBeGreaterThanOrEqual(10);
+      expect(figure.nasalUpperDropDb).toBeLessThanOrEqual(45);
     },
   );
 });

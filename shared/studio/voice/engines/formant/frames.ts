@@ -15,7 +15,8 @@ export interface ControlFrames {
   av: Float32Array;
   ah: Float32Array;
   af: Float32Array;
-  nasal: Float32Array;
+  /** The voice-bar low-pass weight (a closed tract). */
+  voiceBar: Float32Array;
   /** Linear gain from the dynamics curve. */
   gain: Float32Array;
   /** 0–1: the preset's breathiness plus the document's curve. */
@@ -87,7 +88,7 @@ function emptyFrames(sampleRate: number, hop: number, startTime: number, count: 
     av: new Float32Array(count),
     ah: new Float32Array(count),
     af: new Float32Array(count),
-    nasal: new Float32Array(count),
+    voiceBar: new Float32Array(count),
     gain: new Float32Array(count),
     breath: new Float32Array(count),
     formants: Array.from({ length: 5 }, () => new Float32Array(count)),
@@ -144,6 +145,7 @@ interface Blend {
   ah: number;
   af: number;
   nasal: number;
+  voiceBar: number;
   vowelPosture: boolean;
   noise: SegmentTarget['noise'];
   currentFormants: number[];
@@ -159,6 +161,7 @@ function createBlend(): Blend {
     ah: 0,
     af: 0,
     nasal: 0,
+    voiceBar: 0,
     vowelPosture: false,
     noise,
     currentFormants: [0, 0, 0],
@@ -204,6 +207,7 @@ function blendTargets(segments: readonly Segment[], index: number, time: number,
   blended.ah = current.ah * ampWeight + other.ah * (1 - ampWeight);
   blended.af = current.af * ampWeight + other.af * (1 - ampWeight);
   blended.nasal = current.nasal * ampWeight + other.nasal * (1 - ampWeight);
+  blended.voiceBar = current.voiceBar * ampWeight + other.voiceBar * (1 - ampWeight);
   blended.vowelPosture = current.vowelPosture === true;
   blended.noise = current.af >= other.af ? current.noise : other.noise;
 }
@@ -289,7 +293,7 @@ export function buildFrames(
     frames.pitchLine[frame] = blended.av > 0.3 ? pitch : Number.NaN;
     frames.ah[frame] = blended.ah;
     frames.af[frame] = blended.af;
-    frames.nasal[frame] = blended.nasal;
+    frames.voiceBar[frame] = blended.voiceBar;
     frames.gain[frame] = 10 ** (interpolate(phrase.curves.dynamics, time, 0) / 20);
     const breath = Math.min(1, Math.max(0, preset.breathiness + interpolate(phrase.curves.breathiness, time, 0)));
     frames.breath[frame] = breath;

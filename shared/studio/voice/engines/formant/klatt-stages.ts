@@ -43,7 +43,7 @@ export interface KlattVoice {
   /** The quasi-sinusoidal share (Klatt's AVS). */
   fundamental: number;
   brightness: number;
-  nasalCoefficient: number;
+  voiceBarCoefficient: number;
   shelfCoefficient: number;
   dcCoefficient: number;
   /** The velopharyngeal pole–zero pair: pole a, b, c then antiresonator a, b, c. */
@@ -230,7 +230,7 @@ export function glottalSource(
   state[TURBULENCE_STATE + 3] = ty2;
 }
 
-/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, nasal murmur, the pole above F5. */
+/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, voice-bar low-pass, the pole above F5. */
 export const CASCADE_STATE_SIZE = 20;
 const NASAL_STATE = 10;
 const PHARYNX_STATE = 14;
@@ -238,20 +238,20 @@ const HIGH_POLE_STATE = 18;
 
 /**
  * The tract, in place over `signal`: nasal pole–zero, F1 … F5 (coefficients a, b, c each in
- * `coefficients` 0–14), the hypopharyngeal antiresonance, then the nasal murmur's low-pass blend
- * (weight `nasal`), which weakens the upper formants. Each part runs over the whole frame in turn.
+ * `coefficients` 0–14), the hypopharyngeal antiresonance, then the voice bar's low-pass blend
+ * (weight `voiceBar`: a closed tract heard through its walls). Each part runs over the whole frame in turn.
  */
 export function cascadeTract(
   voice: KlattVoice,
   coefficients: Float64Array,
-  nasal: number,
+  voiceBar: number,
   state: Float64Array,
   signal: Float64Array,
 ): void {
   if (voice.hasNasal) nasalCoupling(voice, state, signal);
   formantCascade(voice.hop, coefficients, state, signal);
   highPole(voice.hop, voice.highPole, state, signal);
-  pharynxAndMurmur(voice, nasal, state, signal);
+  pharynxAndVoiceBar(voice, voiceBar, state, signal);
 }
 
 /** The fixed pole above F5, in cascade. */
@@ -357,16 +357,16 @@ function formantCascade(hop: number, coefficients: Float64Array, state: Float64A
   state[9] = q5;
 }
 
-/** The hypopharyngeal antiresonance (when the voice has one), then the nasal murmur's low-pass blend. */
-function pharynxAndMurmur(voice: KlattVoice, nasal: number, state: Float64Array, signal: Float64Array): void {
-  const { hop, hasSinus, nasalCoefficient, sinusZero } = voice;
+/** The hypopharyngeal antiresonance (when the voice has one), then the voice bar's low-pass blend. */
+function pharynxAndVoiceBar(voice: KlattVoice, voiceBar: number, state: Float64Array, signal: Float64Array): void {
+  const { hop, hasSinus, voiceBarCoefficient, sinusZero } = voice;
   const as = sinusZero[0]!;
   const bs = sinusZero[1]!;
   const cs = sinusZero[2]!;
   let sz1 = state[PHARYNX_STATE]!;
   let sz2 = state[PHARYNX_STATE + 1]!;
-  let nasalState = state[PHARYNX_STATE + 2]!;
-  let nasalState2 = state[PHARYNX_STATE + 3]!;
+  let barState = state[PHARYNX_STATE + 2]!;
+  let barState2 = state[PHARYNX_STATE + 3]!;
   for (let sample = 0; sample < hop; sample += 1) {
     let y = signal[sample]!;
     if (hasSinus) {
@@ -375,12 +375,12 @@ function pharynxAndMurmur(voice: KlattVoice, nasal: number, state: Float64Array,
       sz1 = y;
       y = notched;
     }
-    nasalState = y + nasalCoefficient * (nasalState - y);
-    nasalState2 = nasalState + nasalCoefficient * (nasalState2 - nasalState);
-    signal[sample] = y + nasal * (nasalState2 * 1.8 - y);
+    barState = y + voiceBarCoefficient * (barState - y);
+    barState2 = barState + voiceBarCoefficient * (barState2 - barState);
+    signal[sample] = y + voiceBar * (barState2 * 1.8 - y);
   }
   state[PHARYNX_STATE] = sz1;
   state[PHARYNX_STATE + 1] = sz2;
-  state[PHARYNX_STATE + 2] = nasalState;
-  state[PHARYNX_STATE + 3] = nasalState2;
+  state[PHARYNX_STATE + 2] = barState;
+  state[PHARYNX_STATE + 3] = barState2;
 }

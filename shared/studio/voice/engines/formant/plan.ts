@@ -38,11 +38,16 @@ export type SegmentPart =
 export interface SegmentTarget {
   formants: [number, number, number];
   bandwidths: [number, number, number];
-  /** Voicing, aspiration, frication amplitudes 0–1; nasal 0–1 (low-pass murmur). */
+  /**
+   * Voicing, aspiration, frication amplitudes 0–1; nasal 0–1 (the mouth closed, the nasal tract open:
+   * F1 is not tuned to the pitch); voiceBar 0–1 (a closed tract's voicing, heard through its walls:
+   * low-passed).
+   */
   av: number;
   ah: number;
   af: number;
   nasal: number;
+  voiceBar: number;
   noise: NoiseBands;
   formantEdge: number;
   ampEdge: number;
@@ -63,6 +68,9 @@ export interface Segment {
 
 /** Longest time a phrase's first consonants sound before its first note. */
 export const MAX_PREROLL = 0.3;
+
+/** Longest time a phrase's last coda sounds after its note (seconds). */
+const FINAL_CODA_ROOM = 0.15;
 
 /** The Korean lax (plain) stops and affricate ㄱ ㄷ ㅂ ㅈ. */
 const KOREAN_LAX = new Set(['p', 't', 'k', 'tɕ']);
@@ -162,6 +170,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
     ah: 0,
     af: 0,
     nasal: 0,
+    voiceBar: 0,
     noise: NO_NOISE,
     formantEdge: 0.035,
     ampEdge: 0.015,
@@ -179,8 +188,8 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ...base,
         formants: loci,
         av: spec?.voiced ? 0.1 : 0,
-        // A voiced closure's voice bar is murmured; a voiceless one is silence (no low-pass swell as the vowel dies).
-        nasal: spec?.voiced ? 1 : 0,
+        // A voiced closure hums through the tract's walls; a voiceless one is silence (no low-pass swell as the vowel dies).
+        voiceBar: spec?.voiced ? 1 : 0,
         ampEdge: 0.006,
         formantEdge: 0.03,
       };
@@ -213,8 +222,11 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
     case 'nasal':
       return {
         ...base,
+        // The murmur is the tract's own output at the nasal resonances: speech keeps 1–4 kHz 25–35 dB
+        // under its 250-Hz peak (Fujimura 1962; espeak-ng's /n/ too). Low-passed like a voice bar, it
+        // lost them (45–50 dB under) and the recogniser scored our nasals worst of all phones.
         formants: spec ? [...spec.loci] : [270, 1300, 2400],
-        bandwidths: [80, 350, 500],
+        bandwidths: [120, 200, 500],
         av: 0.6,
         nasal: 1,
         ampEdge: 0.012,
@@ -345,11 +357,15 @@ export function planSegments(phrase: PhraseInput): Segment[] {
       language,
     );
     let coda = glide?.takesCoda ? syllable.coda.slice(1) : syllable.coda;
+    let nucleusEnd = end;
     if (coda.length > 0) {
       const wanted = Math.min(0.09, Math.max(0.06, sum(coda)));
-      coda = fitParts(coda, Math.min(wanted, 0.4 * length));
+      const inside = Math.min(wanted, 0.4 * length);
+      // Before a rest the coda keeps its own length, running on past the note into the rest.
+      const rest = next ? onsetStart[index + 1]! - syllable.end : FINAL_CODA_ROOM;
+      coda = fitParts(coda, Math.max(inside, Math.min(sum(coda), inside + Math.max(0, rest))));
+      nucleusEnd = end - inside;
     }
-    const nucleusEnd = end - sum(coda);
     const start = syllable.start;
     const firstNucleus = segments.length;
     if (nucleus.length === 0) push(start, nucleusEnd, { phone: '', part: 'closure', duration: 0 }, vowel);

@@ -14,6 +14,11 @@ export interface VoicePreset {
   language: Language;
   /** Comfortable range; notes outside still render (the editor marks them). */
   range: { low: number; high: number };
+  /**
+   * Vocal-tract length as a factor on the adult male formants: adults span about 0.9–1.06 (men) and
+   * 1.1–1.2 (women). Further out, a listener's (and a recogniser's) vowel map no longer fits: otis at
+   * 0.84 and keis at 1.25 were the least understood voices.
+   */
   formantScale: number;
   /** Glottal open quotient 0.3 (pressed) … 0.8 (breathy/head voice). */
   openQuotient: number;
@@ -182,7 +187,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // Rich crooner baritone, relaxed wide vibrato, choir-trained (singer's formant).
   augu: preset('augu', {
     range: VOICE_RANGES.augu,
-    formantScale: 0.9,
+    formantScale: 0.94,
     openQuotient: 0.55,
     tiltDb: 13,
     breathiness: 0.06,
@@ -237,7 +242,7 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
   // clean for transcribers), fast shallow vibrato, very bright.
   keis: preset('keis', {
     range: VOICE_RANGES.keis,
-    formantScale: 1.25,
+    formantScale: 1.16,
     openQuotient: 0.55,
     tiltDb: 4,
     breathiness: 0.04,
@@ -271,13 +276,13 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     overshoot: 20,
     upperFormants: [1.08, 1.04, 1.0],
   }),
-  // Deep soulful voice with a gentle rasp: long tract, dark and breathy, a bass's ring at 2–3 kHz, a little nasal.
+  // Deep soulful voice with a gentle rasp: long tract, dark, a little breathy, a bass's ring at 2–3 kHz, a little nasal.
   otis: preset('otis', {
     range: VOICE_RANGES.otis,
-    formantScale: 0.84,
+    formantScale: 0.92,
     openQuotient: 0.6,
     tiltDb: 15,
-    breathiness: 0.3,
+    breathiness: 0.1,
     brightness: 0,
     singerFormant: 0.5,
     jitter: 0.008,

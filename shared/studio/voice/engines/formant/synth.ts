@@ -147,7 +147,7 @@ function klattVoice(preset: VoicePreset, sampleRate: number, hop: number): Klatt
     // Above ~2.5 kHz every voice is lifted (≈ +14 dB, +12…+15 with the preset's brightness): F3–F5
     // carry the place of articulation and a singer's long-term spectrum keeps them within ~15 dB.
     brightness: PRESENCE + preset.brightness * 0.75,
-    nasalCoefficient: Math.exp((-2 * Math.PI * 450) / sampleRate),
+    voiceBarCoefficient: Math.exp((-2 * Math.PI * 450) / sampleRate),
     shelfCoefficient: Math.exp((-2 * Math.PI * 2200) / sampleRate),
     dcCoefficient: Math.exp((-2 * Math.PI * 20) / sampleRate),
     hasNasal: nasality > 0,
@@ -192,7 +192,7 @@ function noiseCoefficients(frames: ControlFrames, frame: number, coefficients: F
  * A Klatt-style cascade formant synthesizer for singing: KLGLOTT88 glottal flow derivative with
  * open quotient, spectral tilt, jitter and shimmer; aspiration noise gated to the open phase; five
  * cascade resonators (vowels, liquids, glides, aspiration); a parallel noise branch through two
- * band-pass resonators (fricatives, bursts); a low-pass nasal murmur; brightness shelf; DC blocker.
+ * band-pass resonators (fricatives, bursts); a low-pass voice bar for voiced closures; brightness shelf; DC blocker.
  * It runs a control frame at a time, stage by stage (klatt-stages.ts), each stage's filter state
  * kept between frames and steps.
  */
@@ -244,7 +244,7 @@ function klattStream({ frames, preset, seed }: SynthesisInput): SynthesisStream 
     controls.aspirationLevel = turbulenceLevel(preset, controls.f0a);
     controls.breathLevel = BREATH_TURBULENCE * breath ** 1.25 * pitchShare(controls.f0a);
     glottalSource(voice, controls, sourceState, signal, white);
-    cascadeTract(voice, coefficients, frames.nasal[frame]!, cascadeState, signal);
+    cascadeTract(voice, coefficients, frames.voiceBar[frame]!, cascadeState, signal);
     // The noise branch idles when silent.
     if (afa > 0 || afb > 0 || noiseBranchRinging(noiseState)) {
       noiseCoefficients(frames, frame, coefficients);
