@@ -147,14 +147,14 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     overshoot: 18,
     upperFormants: [0.92, 0.94, 1.1],
   }),
-  // Low, velvety jazz alto.
+  // Low, velvety jazz alto: a modal source (darker or breathier, the recogniser lost her words).
   oona: preset('oona', {
     range: VOICE_RANGES.oona,
     formantScale: 1.02,
-    openQuotient: 0.65,
-    tiltDb: 20,
+    openQuotient: 0.55,
+    tiltDb: 12,
     breathiness: 0.2,
-    brightness: -0.8,
+    brightness: 0,
     singerFormant: 0.1,
     jitter: 0.004,
     shimmer: 0.03,
