@@ -1,6 +1,6 @@
-import type { Language } from '../../../../languages';
 import type { PhraseScore } from '../../engine';
 import { isVowel, type VowelId } from '../../phonemize/inventory';
+import { consonantParts, fitParts, type PartPlan, type SegmentPart, sum } from './consonant-parts';
 import {
   burstNoise,
   CONSONANTS,
@@ -16,7 +16,7 @@ import {
 
 /**
  * The singing model: notes with syllables → a timeline of phone segments (consonant onsets before
- * the beat, codas in the note's last 60–90 ms) → control frames (pitch, formants, source and noise
+ * the beat, codas in the note's last 60–90 ms or on into a rest) → control frames (pitch, formants, source and noise
  * amplitudes) that a SynthesisModel turns into samples. Times are seconds from the phrase's first
  * note start.
  */
@@ -24,16 +24,7 @@ import {
 /** What the formant model reads of a phrase score. */
 export type PhraseInput = Pick<PhraseScore, 'language' | 'notes' | 'curves'>;
 
-export type SegmentPart =
-  | 'silence'
-  | 'vowel'
-  | 'closure'
-  | 'burst'
-  | 'aspiration'
-  | 'breathy'
-  | 'frication'
-  | 'nasal'
-  | 'sonorant';
+export type { SegmentPart } from './consonant-parts';
 
 export interface SegmentTarget {
   formants: [number, number, number];
@@ -71,75 +62,6 @@ export const MAX_PREROLL = 0.3;
 
 /** Longest time a phrase's last coda sounds after its note (seconds). */
 const FINAL_CODA_ROOM = 0.15;
-
-/** The Korean lax (plain) stops and affricate ㄱ ㄷ ㅂ ㅈ. */
-const KOREAN_LAX = new Set(['p', 't', 'k', 'tɕ']);
-
-interface PartPlan {
-  phone: string;
-  part: SegmentPart;
-  duration: number;
-  spec?: ConsonantSpec;
-}
-
-function consonantParts(phone: string, language: Language, position: 'onset' | 'coda'): PartPlan[] {
-  const spec = CONSONANTS[phone as keyof typeof CONSONANTS];
-  if (!spec) return [];
-  const ms = (value: number) => value / 1000;
-  const koreanLax = language === 'ko' && KOREAN_LAX.has(phone);
-  // Voiceless stops are less aspirated in Japanese than in English (VOT ~ 25 vs 60 ms); Korean lax
-  // stops (the plain p t k) open into the vowel later than English ones (~70 ms, Kang 2014).
-  const aspirationScale = language === 'ja' ? 0.55 : koreanLax ? 1.55 : 1;
-  switch (spec.kind) {
-    case 'stop': {
-      const parts: PartPlan[] = [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
-      if (spec.unreleased) return parts;
-      parts.push({ phone, part: 'burst', duration: ms(spec.burst ?? 8), spec });
-      const aspiration = position === 'coda' ? 20 : (spec.aspiration ?? 0) * aspirationScale;
-      if (aspiration <= 0) return parts;
-      // A Korean lax stop's aspiration turns into breathy voice before the vowel.
-      const breathy = koreanLax && position === 'onset' ? 0.45 : 0;
-      parts.push({ phone, part: 'aspiration', duration: ms(aspiration * (1 - breathy)), spec });
-      if (breathy) parts.push({ phone, part: 'breathy', duration: ms(aspiration * breathy), spec });
-      return parts;
-    }
-    case 'affricate': {
-      // Korean ㅈ: shorter frication than ㅊ, then breathy voice like the lax stops.
-      const parts: PartPlan[] = [
-        { phone, part: 'closure', duration: ms(spec.duration), spec },
-        { phone, part: 'frication', duration: ms(koreanLax ? 50 : (spec.frication ?? 65)), spec },
-      ];
-      if (spec.aspiration) parts.push({ phone, part: 'aspiration', duration: ms(spec.aspiration), spec });
-      if (koreanLax && position === 'onset') parts.push({ phone, part: 'breathy', duration: ms(25), spec });
-      return parts;
-    }
-    case 'fricative':
-      return [{ phone, part: 'frication', duration: ms(spec.duration), spec }];
-    case 'aspirate':
-      return [{ phone, part: 'aspiration', duration: ms(spec.duration), spec }];
-    case 'closure':
-      return [{ phone, part: 'closure', duration: ms(spec.duration), spec }];
-    case 'nasal':
-      return [{ phone, part: 'nasal', duration: ms(spec.duration), spec }];
-    default:
-      return [{ phone, part: 'sonorant', duration: ms(spec.duration), spec }];
-  }
-}
-
-function sum(parts: readonly PartPlan[]): number {
-  return parts.reduce((total, part) => total + part.duration, 0);
-}
-
-/** Scales parts to a total, keeping bursts at least 5 ms. */
-function fitParts(parts: PartPlan[], total: number): PartPlan[] {
-  const current = sum(parts);
-  if (current <= 0 || Math.abs(current - total) < 1e-9) return parts;
-  const scale = total / current;
-  return parts.map((part) => ({
-    ...part,
-    duration: part.part === 'burst' ? Math.max(0.005, part.duration * Math.min(1, scale)) : part.duration * scale,
-  }));
-}
 
 function mix3(a: readonly number[], b: readonly number[], weight: number): [number, number, number] {
   return [0, 1, 2].map((index) => a[index]! * (1 - weight) + b[index]! * weight) as [number, number, number];
@@ -224,7 +146,7 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ...base,
         // The murmur is the tract's own output at the nasal resonances: speech keeps 1–4 kHz 25–35 dB
         // under its 250-Hz peak (Fujimura 1962; espeak-ng's /n/ too). Low-passed like a voice bar, it
-        // lost them (45–50 dB under) and the recogniser scored our nasals worst of all phones.
+        // lost them (45–56 dB under) and the recogniser scored our nasals worst of all phones.
         formants: spec ? [...spec.loci] : [270, 1300, 2400],
         bandwidths: [120, 200, 500],
         av: 0.6,
