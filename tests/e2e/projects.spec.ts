@@ -100,7 +100,8 @@ test.describe('cloud projects in the studio', () => {
 
     await page.goto('/en/studio');
     await page.reload();
-    await expect(page.getByTestId('project-card')).toHaveCount(1);
+    // After a reload the list waits for the session and the studio's first load (7 s was short under CI load).
+    await expect(page.getByTestId('project-card')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId('project-title')).toHaveText('First song');
     await expect(page.getByTestId('studio-usage-text')).toHaveText('1 of 10 projects');
 
