@@ -230,7 +230,10 @@ export function glottalSource(
   state[TURBULENCE_STATE + 3] = ty2;
 }
 
-/** The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, voice-bar low-pass, the pole above F5. */
+/**
+ * The cascade's state: F1…F5 (y1, y2 each), nasal zero and pole, sinus zero, voice-bar low-pass, the
+ * pole above F5.
+ */
 export const CASCADE_STATE_SIZE = 20;
 const NASAL_STATE = 10;
 const PHARYNX_STATE = 14;

@@ -16,15 +16,13 @@ import {
 
 /**
  * The singing model: notes with syllables → a timeline of phone segments (consonant onsets before
- * the beat, codas in the note's last 60–90 ms or on into a rest) → control frames (pitch, formants, source and noise
- * amplitudes) that a SynthesisModel turns into samples. Times are seconds from the phrase's first
+ * the beat, codas in the note's last 60–90 ms or on into a rest) → control frames (pitch, formants,
+ * source and noise amplitudes) that a SynthesisModel turns into samples. Times are seconds from the phrase's first
  * note start.
  */
 
 /** What the formant model reads of a phrase score. */
 export type PhraseInput = Pick<PhraseScore, 'language' | 'notes' | 'curves'>;
-
-export type { SegmentPart } from './consonant-parts';
 
 export interface SegmentTarget {
   formants: [number, number, number];
@@ -110,7 +108,8 @@ function target(plan: PartPlan, vowel: readonly [number, number, number]): Segme
         ...base,
         formants: loci,
         av: spec?.voiced ? 0.1 : 0,
-        // A voiced closure hums through the tract's walls; a voiceless one is silence (no low-pass swell as the vowel dies).
+        // A voiced closure hums through the tract's walls; a voiceless one is silence (no low-pass
+        // swell as the vowel dies).
         voiceBar: spec?.voiced ? 1 : 0,
         ampEdge: 0.006,
         formantEdge: 0.03,
@@ -284,8 +283,8 @@ export function planSegments(phrase: PhraseInput): Segment[] {
       const wanted = Math.min(0.09, Math.max(0.06, sum(coda)));
       const inside = Math.min(wanted, 0.4 * length);
       // Before a rest the coda keeps its own length, running on past the note into the rest.
-      const rest = next ? onsetStart[index + 1]! - syllable.end : FINAL_CODA_ROOM;
-      coda = fitParts(coda, Math.max(inside, Math.min(sum(coda), inside + Math.max(0, rest))));
+      const room = next ? Math.max(0, onsetStart[index + 1]! - syllable.end) : FINAL_CODA_ROOM;
+      coda = fitParts(coda, Math.max(inside, Math.min(sum(coda), inside + room)));
       nucleusEnd = end - inside;
     }
     const start = syllable.start;

@@ -276,7 +276,8 @@ export const VOICE_PRESETS: Record<CharacterId, VoicePreset> = {
     overshoot: 20,
     upperFormants: [1.08, 1.04, 1.0],
   }),
-  // Deep soulful voice with a gentle rasp: long tract, dark, a little breathy, a bass's ring at 2–3 kHz, a little nasal.
+  // Deep soulful voice with a gentle rasp: long tract, dark, a little breathy, a bass's ring at
+  // 2–3 kHz, a little nasal.
   otis: preset('otis', {
     range: VOICE_RANGES.otis,
     formantScale: 0.92,
