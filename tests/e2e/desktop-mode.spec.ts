@@ -15,7 +15,8 @@ async function signUpInBrowser(
   await rememberCookieChoice(page);
   await page.goto('/en/login');
   await chooseIdpAccount(page, account);
-  await expect(page).toHaveURL(/\/en\/agreements$/);
+  // The sign-up's code exchange can take over 7 s on a loaded CI machine ("Logging in…" at /).
+  await expect(page).toHaveURL(/\/en\/agreements$/, { timeout: 20_000 });
   if (acceptTerms) {
     await page.getByRole('checkbox', { name: 'Agree to all' }).check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
