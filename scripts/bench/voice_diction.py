@@ -86,7 +86,7 @@ def wer(pairs):
 PLAIN_SENTENCES = int(os.environ.get("VOICE_PLAIN", "6"))
 
 
-def intelligibility(sentences, files):
+def intelligibility(sentences, files, plain=True):
     """N-word grammar WER, closed-set sentence pick rate, plain decoder WER over one voice's files."""
     vocabulary = sorted({word for sentence in sentences for word in words_of(sentence)})
     results = {"grammar": [], "pick": 0, "plain": []}
@@ -99,7 +99,7 @@ def intelligibility(sentences, files):
         results["grammar"].append((sentence, decode((f"words{count}", grammar), path)))
         picked = decode(("pick", closed), path)
         results["pick"] += int(picked.split() == words_of(sentence))
-        if len(results["plain"]) < PLAIN_SENTENCES and not os.environ.get("VOICE_QUICK"):
+        if plain and len(results["plain"]) < PLAIN_SENTENCES and not os.environ.get("VOICE_QUICK"):
             results["plain"].append((sentence, decode("plain", path)))
     return {
         "grammarWer": wer(results["grammar"]),
@@ -107,6 +107,39 @@ def intelligibility(sentences, files):
         "plainWer": wer(results["plain"]) if results["plain"] else float("nan"),
         "heard": [hyp for _, hyp in results["grammar"]],
     }
+
+
+# Praat's PSOLA: a file moved to a monotone (a 10 % rise to the end) at f0, its timing and spectral envelope kept.
+MONOTONE_SCRIPT = """form args
+  sentence source x
+  sentence target y
+  real f0 220
+endform
+sound = Read from file: source$
+duration = Get total duration
+manipulation = To Manipulation: 0.01, 75, 600
+tier = Create PitchTier: "monotone", 0, duration
+Add point: 0, f0
+Add point: duration, f0 * 1.1
+selectObject: manipulation
+plusObject: tier
+Replace pitch tier
+selectObject: manipulation
+Get resynthesis (overlap-add)
+Save as WAV file: target$
+"""
+
+
+def espeak_at_pitch(paths, f0):
+    """espeak-ng's sentences moved to a voice's pitch: a reference that separates pitch from diction."""
+    script = write_temp(MONOTONE_SCRIPT, ".praat")
+    moved = []
+    for path in paths:
+        target = path.replace(".wav", f"-at{round(f0)}.wav")
+        subprocess.run(["praat", "--run", script, path, target, str(f0)], check=True, capture_output=True)
+        moved.append(target)
+    os.unlink(script)
+    return moved
 
 
 def write_temp(text, suffix):
@@ -292,6 +325,10 @@ def main():
         # VOICE_INTELLIGIBILITY=theo,oona: pocketsphinx (the slow part) for those voices only.
         heard = os.environ.get("VOICE_INTELLIGIBILITY")
         figures = intelligibility(sentences, voice["sentences"]) if not heard or voice["character"] in heard.split(",") else {}
+        if os.environ.get("VOICE_PITCH_REFERENCE") and "grammarWer" in figures:
+            # At the range's centre, where the bench's melody sits on average.
+            reference = intelligibility(sentences, espeak_at_pitch(manifest["espeak"], voice["f0"]), plain=False)
+            figures["espeakAtPitch"] = {key: reference[key] for key in ("grammarWer", "pickRate")}
         figures["ltas"] = ltas_ratio(voice["sentences"] or [voice["sustained"]])
         figures["s"] = s_to_vowel(voice["sun"])
         figures.update(praat_voice(voice["sustained"], voice["f0"]))
