@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackPatch } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
@@ -14,25 +14,45 @@ type Props = {
 };
 
 /**
+ * A control's shown value, following the document. Its own commit coming back is not a change: a key
+ * pressed while that commit was on its way has already moved the control further, and going back to
+ * the committed value would lose that press. An undo, a redo or another edit is followed.
+ */
+function useDocumentValue(documentValue: number) {
+  const [shown, setShown] = useState(documentValue);
+  const committed = useRef(documentValue);
+  useEffect(() => {
+    if (documentValue !== committed.current) setShown(documentValue);
+    committed.current = documentValue;
+  }, [documentValue]);
+  const actions = {
+    show: setShown,
+    commit: (value: number, send: () => void) => {
+      committed.current = value;
+      send();
+    },
+  };
+  return [shown, actions] as const;
+}
+
+/**
  * A track's volume and pan, as two light range inputs. The value follows the pointer or the keys at
  * once and is committed when the gesture ends (one undo step per drag).
  */
 export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
   const { t } = useTranslation('studio');
-  const [gainDb, setGainDb] = useState(track.gainDb);
-  const [pan, setPan] = useState(track.pan);
-  useEffect(() => setGainDb(track.gainDb), [track.gainDb]);
-  useEffect(() => setPan(track.pan), [track.pan]);
+  const [gainDb, setGainDb] = useDocumentValue(track.gainDb);
+  const [pan, setPan] = useDocumentValue(track.pan);
   // Committed from the input's own value: the state a handler closes over can be a key press behind,
   // and committing that older value would take the newer one back.
   const commitGain = (event: { currentTarget: HTMLInputElement }) => {
     const value = Number(event.currentTarget.value);
     // A level beyond the slider's range shows at its end: focusing and leaving it changes nothing.
-    if (value !== shownGain(track.gainDb)) onUpdate(track.id, { gainDb: value });
+    if (value !== shownGain(track.gainDb)) setGainDb.commit(value, () => onUpdate(track.id, { gainDb: value }));
   };
   const commitPan = (event: { currentTarget: HTMLInputElement }) => {
     const value = Number(event.currentTarget.value);
-    if (value !== track.pan) onUpdate(track.id, { pan: value });
+    if (value !== track.pan) setPan.commit(value, () => onUpdate(track.id, { pan: value }));
   };
   const panText =
     Math.round(pan * 100) === 0
@@ -49,7 +69,7 @@ export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
           step={VOLUME.step}
           value={shownGain(gainDb)}
           aria-valuetext={t('editor.volumeValue', { db: gainDb > 0 ? `+${gainDb}` : String(gainDb) })}
-          onChange={(event) => setGainDb(Number(event.currentTarget.value))}
+          onChange={(event) => setGainDb.show(Number(event.currentTarget.value))}
           onPointerUp={commitGain}
           onKeyUp={commitGain}
           onBlur={commitGain}
@@ -65,7 +85,7 @@ export const TrackMix = memo(function TrackMix({ track, onUpdate }: Props) {
           step={0.05}
           value={pan}
           aria-valuetext={panText}
-          onChange={(event) => setPan(Number(event.currentTarget.value))}
+          onChange={(event) => setPan.show(Number(event.currentTarget.value))}
           onPointerUp={commitPan}
           onKeyUp={commitPan}
           onBlur={commitPan}
