@@ -59,10 +59,18 @@ test.describe('desktop header and footer', () => {
     }
     await expect(footer.getByRole('link', { name: /Principles for Music Creation with AI/ })).toBeVisible();
 
+    // Each legal page shows a placeholder until its document arrives, and the document then pushes the
+    // footer down: the next footer link is clicked once the document is there, where a visitor sees it.
+    const shown = async (title: RegExp) => {
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByTestId('legal-document')).toBeVisible();
+    };
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/en\/privacy$/);
+    await shown(/^Privacy policy/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
     await expect(page).toHaveURL(/\/en\/terms$/);
+    await shown(/^Terms of use/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' }).click();
     await expect(page).toHaveURL(/\/en\/refund-policy$/);
   });
