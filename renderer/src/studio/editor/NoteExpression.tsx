@@ -1,9 +1,10 @@
 import { Group, Slider, Stack, Switch, Text } from '@mantine/core';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Command, NotePatch } from '../../../../shared/studio/commands';
 import type { Track, Vibrato } from '../../../../shared/studio/document';
 import classes from './Editor.module.css';
+import { useDocumentValue } from './useDocumentValue';
 
 /** Where custom vibrato starts when a note first gets its own (a gentle, common singer's vibrato). */
 const STARTING_VIBRATO: Vibrato = { depth: 30, rate: 5.5, delay: 300 };
@@ -90,8 +91,7 @@ function ExpressionSlider(props: {
   range: { min: number; max: number; step: number };
   onCommit: (value: number) => void;
 }) {
-  const [value, setValue] = useState(props.value);
-  useEffect(() => setValue(props.value), [props.value]);
+  const [value, setValue] = useDocumentValue(props.value);
   const shown = `${value} ${props.unit}`;
   return (
     <div>
@@ -108,8 +108,8 @@ function ExpressionSlider(props: {
         value={value}
         label={null}
         thumbLabel={props.label}
-        onChange={setValue}
-        onChangeEnd={(end) => end !== props.value && props.onCommit(end)}
+        onChange={setValue.show}
+        onChangeEnd={(end) => end !== props.value && setValue.commit(end, () => props.onCommit(end))}
       />
     </div>
   );

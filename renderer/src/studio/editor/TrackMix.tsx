@@ -1,8 +1,9 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackPatch } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
 import classes from './Editor.module.css';
+import { useDocumentValue } from './useDocumentValue';
 
 /** The volume slider's range (dB): the document allows more, a track rarely needs it. */
 const VOLUME = { min: -30, max: 6, step: 0.5 } as const;
@@ -12,28 +13,6 @@ type Props = {
   track: Pick<Track, 'id' | 'gainDb' | 'pan'>;
   onUpdate: (trackId: string, changes: TrackPatch) => void;
 };
-
-/**
- * A control's shown value, following the document. Its own commit coming back is not a change: a key
- * pressed while that commit was on its way has already moved the control further, and going back to
- * the committed value would lose that press. An undo, a redo or another edit is followed.
- */
-function useDocumentValue(documentValue: number) {
-  const [shown, setShown] = useState(documentValue);
-  const committed = useRef(documentValue);
-  useEffect(() => {
-    if (documentValue !== committed.current) setShown(documentValue);
-    committed.current = documentValue;
-  }, [documentValue]);
-  const actions = {
-    show: setShown,
-    commit: (value: number, send: () => void) => {
-      committed.current = value;
-      send();
-    },
-  };
-  return [shown, actions] as const;
-}
 
 /**
  * A track's volume and pan, as two light range inputs. The value follows the pointer or the keys at
