@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../notes';
 import { melodyTrack } from './melody-track';
 
-const song = { tempos: [{ tick: 0, bpm: 120 }], timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }] };
+const song = { tempos: [{ tick: 0, bpm: 120 }], timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 as const }] };
 const options = {
   trackId: 'sung',
   name: 'Sung',
