@@ -20,6 +20,23 @@ describe('melodyTrack', () => {
     expect(track.notes).toEqual([{ id: 'm1', tick: 1920 + 480, duration: 480, pitch: 64, lyric: 'ら' }]);
   });
 
+  it('keeps two notes that land on one grid line: the later one takes the next', () => {
+    const track = melodyTrack(
+      song,
+      [
+        { onset: 0, offset: 0.25, pitch: 60, velocity: 1 },
+        { onset: 0.1, offset: 0.5, pitch: 62, velocity: 1 },
+        { onset: 0.5, offset: 1, pitch: 64, velocity: 1 },
+      ],
+      { ...options, atTick: 0, snap: '1/4' },
+    );
+    expect(track.notes.map((note) => [note.tick, note.duration, note.pitch])).toEqual([
+      [0, 480, 60],
+      [480, 480, 62],
+      [960, 480, 64],
+    ]);
+  });
+
   it('moves starts and ends onto the grid when asked, never to nothing', () => {
     const track = melodyTrack(
       song,
