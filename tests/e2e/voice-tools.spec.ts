@@ -13,6 +13,15 @@ for (const lang of ['en', 'ko', 'ja'] as const) {
     await page.getByTestId('voice-to-midi-open').click();
     const dialog = page.getByRole('dialog', { name: text.toMidi.title });
     await expect(dialog).toBeVisible();
+    // A file that is not audio, whatever its name says: a localized error, and the song as it was.
+    const badChooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: text.toMidi.chooseFile }).click();
+    await (await badChooser).setFiles({
+      name: 'melody.wav',
+      mimeType: 'audio/wav',
+      buffer: Buffer.from('not a recording'),
+    });
+    await expect(dialog.getByTestId('voice-to-midi-error')).toHaveText(text.errors.AUDIO_UNREADABLE);
     const saved = savedMelody(page);
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: text.toMidi.chooseFile }).click();

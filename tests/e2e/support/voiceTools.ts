@@ -10,6 +10,7 @@ type ToolTexts = {
   toMidi: { title: string; chooseFile: string; trackName: string; added_other: string };
   record: { start: string; stop: string };
   perk: { voice_to_midi: { title: string }; seePlans: string };
+  errors: { AUDIO_UNREADABLE: string };
 };
 
 export const toolTexts = (lang: StudioLanguage): ToolTexts =>

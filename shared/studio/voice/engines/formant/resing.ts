@@ -40,6 +40,66 @@ function noiseSource(seed: number): () => number {
   };
 }
 
+/** The character's source where the recording was voiced (at its pitch, transposed), noise where it was not. */
+function excitationOf(request: ResingRequest): Float64Array {
+  const { sampleRate, hop, f0 } = request.analysis;
+  const frames = f0.length;
+  const ratio = 2 ** (request.transpose / 12);
+  const excitation = new Float64Array(frames * hop + GRAIN);
+  const source = characterSource(presetFor(request.character), sampleRate, hop, request.seed);
+  const noise = noiseSource(request.seed ^ 0x5bd1e995);
+  let lastF0 = 220;
+  for (let frame = 0; frame < frames; frame += 1) {
+    const here = f0[frame]! > 0 ? f0[frame]! * ratio : 0;
+    const next = (f0[frame + 1] ?? 0) > 0 ? f0[frame + 1]! * ratio : 0;
+    if (here > 0) lastF0 = here;
+    const voicingA = here > 0 ? 1 : 0;
+    const voicingB = next > 0 ? 1 : 0;
+    const step = source(here || next || lastF0, next || here || lastF0, voicingA, voicingB);
+    for (let i = 0; i < hop; i += 1) {
+      const unvoiced = 1 - (voicingA + ((voicingB - voicingA) * i) / hop);
+      excitation[frame * hop + i] = step[i]! + unvoiced * noise();
+    }
+  }
+  return excitation;
+}
+
+/** Scratch buffers of the grain loop, made once per render. */
+function grainBuffers(fft: FFT) {
+  const complex = () => fft.createComplexArray() as number[];
+  return {
+    grain: new Float64Array(GRAIN),
+    input: new Array<number>(FFT_SIZE).fill(0),
+    spectrum: complex(),
+    shaped: complex(),
+    back: complex(),
+    scratch: new Array<number>(FFT_SIZE).fill(0),
+    scratchOut: complex(),
+    sourceMagnitude: new Float64Array(FFT_SIZE / 2 + 1),
+    targetMagnitude: new Float64Array(FFT_SIZE / 2 + 1),
+  };
+}
+
+/**
+ * One grain's spectrum given the recording's envelope: the source's own slope (|A_source|, an
+ * all-pole model's inverse) comes off; the recording's envelope 1/|A|, read at bin / stretch (a
+ * longer or shorter vocal tract moves every formant by one factor), goes on.
+ */
+function shapeSpectrum(buffers: ReturnType<typeof grainBuffers>, stretch: number, preEmphasis: number): void {
+  const { spectrum, shaped, sourceMagnitude, targetMagnitude } = buffers;
+  for (let bin = 0; bin <= FFT_SIZE / 2; bin += 1) {
+    const at = Math.min(bin / stretch, FFT_SIZE / 2);
+    const low = Math.floor(at);
+    const high = Math.min(low + 1, FFT_SIZE / 2);
+    const inverse = targetMagnitude[low]! + (targetMagnitude[high]! - targetMagnitude[low]!) * (at - low);
+    const omega = (2 * Math.PI * at) / FFT_SIZE;
+    const emphasis = Math.hypot(1 - preEmphasis * Math.cos(omega), preEmphasis * Math.sin(omega));
+    const gain = sourceMagnitude[bin]! / Math.max(inverse * emphasis, 1e-6);
+    shaped[2 * bin] = spectrum[2 * bin]! * gain;
+    shaped[2 * bin + 1] = spectrum[2 * bin + 1]! * gain;
+  }
+}
+
 /**
  * The voice changer in the formant engine: the character's own glottal source follows the
  * recording's pitch (transposed) and voicing, white noise stands in where it was unvoiced, and
@@ -47,48 +107,17 @@ function noiseSource(seed: number): () => number {
  * character's vocal-tract scale (and the user's formant shift), at the recording's level.
  */
 export function resing(request: ResingRequest, signal?: CancelSignal): Float32Array {
-  const { analysis } = request;
-  const { sampleRate, hop, order, f0, energy, lpc, preEmphasis } = analysis;
-  const frames = f0.length;
-  const length = frames * hop;
-  const preset = presetFor(request.character);
-  const ratio = 2 ** (request.transpose / 12);
-  const stretch = preset.formantScale * request.formantShift;
-
-  // 1. The excitation: the character's source where the recording was voiced, noise where it was not.
-  const excitation = new Float64Array(length + GRAIN);
-  const source = characterSource(preset, sampleRate, hop, request.seed);
-  const noise = noiseSource(request.seed ^ 0x5bd1e995);
-  let lastF0 = 220;
-  for (let frame = 0; frame < frames; frame += 1) {
-    const here = f0[frame]! > 0 ? f0[frame]! * ratio : 0;
-    const next = f0[frame + 1]! > 0 ? f0[frame + 1]! * ratio : 0;
-    if (here > 0) lastF0 = here;
-    const voicingA = here > 0 ? 1 : 0;
-    const voicingB = next > 0 ? 1 : 0;
-    const step = source(here || next || lastF0, next || here || lastF0, voicingA, voicingB);
-    for (let i = 0; i < hop; i += 1) {
-      const w = i / hop;
-      const unvoiced = 1 - (voicingA + (voicingB - voicingA) * w);
-      excitation[frame * hop + i] = step[i]! + unvoiced * noise();
-    }
-  }
-
-  // 2. Grain by grain: flatten the excitation's spectrum, give it the recording's (stretched) envelope, overlap-add.
+  const { hop, order, f0, energy, lpc, preEmphasis } = request.analysis;
+  const length = f0.length * hop;
+  const stretch = presetFor(request.character).formantScale * request.formantShift;
+  const excitation = excitationOf(request);
   const fft = new FFT(FFT_SIZE);
   const window = sqrtHann(GRAIN);
   const offset = (FFT_SIZE - GRAIN) / 2;
-  const grain = new Float64Array(GRAIN);
-  const input = new Array<number>(FFT_SIZE).fill(0);
-  const spectrum = fft.createComplexArray() as number[];
-  const scratch = new Array<number>(FFT_SIZE).fill(0);
-  const scratchOut = fft.createComplexArray() as number[];
-  const sourceMagnitude = new Float64Array(FFT_SIZE / 2 + 1);
-  const targetMagnitude = new Float64Array(FFT_SIZE / 2 + 1);
-  const shaped = fft.createComplexArray() as number[];
-  const back = fft.createComplexArray() as number[];
+  const buffers = grainBuffers(fft);
+  const { grain, input, spectrum, shaped, back } = buffers;
   const output = new Float64Array(length + FFT_SIZE);
-  for (let frame = 0; frame < frames; frame += 1) {
+  for (let frame = 0; frame < f0.length; frame += 1) {
     if (signal?.aborted) break;
     const level = energy[frame]!;
     if (level < 1e-5) continue;
@@ -97,33 +126,29 @@ export function resing(request: ResingRequest, signal?: CancelSignal): Float32Ar
     input.fill(0);
     for (let i = 0; i < GRAIN; i += 1) input[offset + i] = grain[i]!;
     fft.realTransform(spectrum, input);
-    polynomialMagnitude(fft, linearPrediction(grain, SOURCE_ORDER).a, scratch, scratchOut, sourceMagnitude);
-    polynomialMagnitude(fft, lpc.subarray(frame * order, (frame + 1) * order), scratch, scratchOut, targetMagnitude);
-    for (let bin = 0; bin <= FFT_SIZE / 2; bin += 1) {
-      // The recording's envelope read at bin / stretch: a longer or shorter vocal tract moves every formant by one factor.
-      const at = Math.min(bin / stretch, FFT_SIZE / 2);
-      const low = Math.floor(at);
-      const high = Math.min(low + 1, FFT_SIZE / 2);
-      const inverse = targetMagnitude[low]! + (targetMagnitude[high]! - targetMagnitude[low]!) * (at - low);
-      const omega = (2 * Math.PI * at) / FFT_SIZE;
-      const emphasis = Math.hypot(1 - preEmphasis * Math.cos(omega), preEmphasis * Math.sin(omega));
-      // The source's own slope (|A_source|, an all-pole model's inverse) comes off; the recording's envelope 1/|A| goes on.
-      const gain = sourceMagnitude[bin]! / Math.max(inverse * emphasis, 1e-6);
-      shaped[2 * bin] = spectrum[2 * bin]! * gain;
-      shaped[2 * bin + 1] = spectrum[2 * bin + 1]! * gain;
-    }
+    polynomialMagnitude(
+      fft,
+      linearPrediction(grain, SOURCE_ORDER).a,
+      buffers.scratch,
+      buffers.scratchOut,
+      buffers.sourceMagnitude,
+    );
+    polynomialMagnitude(
+      fft,
+      lpc.subarray(frame * order, (frame + 1) * order),
+      buffers.scratch,
+      buffers.scratchOut,
+      buffers.targetMagnitude,
+    );
+    shapeSpectrum(buffers, stretch, preEmphasis);
     fft.completeSpectrum(shaped);
     fft.inverseTransform(back, shaped);
-    // The grain at the recording's level: its centre GRAIN samples (where the window put it) set the scale.
+    // The grain at the recording's level: a Hann-windowed signal's mean square is 3/8 of its own.
     let power = 0;
-    for (let i = 0; i < GRAIN; i += 1) {
-      const value = back[2 * (offset + i)]! * window[i]!;
-      power += value * value;
-    }
+    for (let i = 0; i < GRAIN; i += 1) power += (back[2 * (offset + i)]! * window[i]!) ** 2;
     const scale = level / Math.sqrt(power / (GRAIN * 0.375) + 1e-20);
     for (let i = 0; i < GRAIN; i += 1) {
-      const at = start + i;
-      if (at >= 0) output[at] = output[at]! + back[2 * (offset + i)]! * window[i]! * scale;
+      if (start + i >= 0) output[start + i] = output[start + i]! + back[2 * (offset + i)]! * window[i]! * scale;
     }
   }
   // Square-root Hann grains a quarter apart add up to twice the signal.
