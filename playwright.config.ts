@@ -13,6 +13,7 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

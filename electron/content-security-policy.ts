@@ -6,7 +6,7 @@ export function desktopContentSecurityPolicy(appOrigin: string, apiOrigin: strin
   const connect = apiOrigin === appOrigin ? "'self'" : `'self' ${apiOrigin}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -114,12 +114,16 @@ for (const character of characters) {
     cpuRtf: (cpu.user + cpu.system) / 1e6 / song.duration,
   });
   if (process.env.VOICE_BASIC_PITCH === '1') {
-    const { transcribeWithBasicPitch, basicPitchBackend } = await import('../voice/basic-pitch');
+    const { nodeTranscriber } = await import('../voice/basic-pitch');
+    const { transcribeMelody } = await import('../../shared/studio/analysis/transcribe');
     const began = performance.now();
-    const notes = await transcribeWithBasicPitch(song.tracks[0]!.samples);
+    const notes = await transcribeMelody(await nodeTranscriber(), {
+      channels: [song.tracks[0]!.samples],
+      sampleRate: SR,
+    });
     const score = noteF1(scoreOf(document), notes, 0.05);
     console.log(
-      `    5 round trip (basic-pitch, ${basicPitchBackend()}, ${f((performance.now() - began) / 1000)} s) note F1 ${f(score, 3)} ` +
+      `    5 round trip (basic-pitch, the studio's audio-to-MIDI, ${f((performance.now() - began) / 1000)} s) note F1 ${f(score, 3)} ` +
         check(`basic-pitch ${character.id}`, score >= 0.9),
     );
   }

@@ -308,11 +308,9 @@ export function rmsEnvelope(samples: Float32Array, sampleRate: number, step = 0.
 
 // ── Note transcription (independent of the engine) ─────────────────────────────────────────────
 
-export interface TranscribedNote {
-  onset: number;
-  offset: number;
-  pitch: number;
-}
+export type { TimedNote as TranscribedNote } from '../../shared/studio/analysis/note-f1';
+
+import type { TimedNote as TranscribedNote } from '../../shared/studio/analysis/note-f1';
 
 /**
  * Notes from a pitch track: runs of voiced frames that stay within 0.6 semitone of the run's
@@ -353,27 +351,4 @@ export function transcribeNotes(frames: readonly PitchFrame[]): TranscribedNote[
   return notes;
 }
 
-/** Note F1 (precision/recall harmonic mean): onset within `onsetTolerance` s, same rounded pitch. */
-export function noteF1(
-  reference: readonly TranscribedNote[],
-  estimated: readonly TranscribedNote[],
-  onsetTolerance = 0.05,
-): number {
-  const used = new Set<number>();
-  let matched = 0;
-  for (const note of reference) {
-    const index = estimated.findIndex(
-      (candidate, i) =>
-        !used.has(i) &&
-        Math.abs(candidate.onset - note.onset) <= onsetTolerance &&
-        Math.abs(candidate.pitch - note.pitch) < 0.5,
-    );
-    if (index >= 0) {
-      used.add(index);
-      matched += 1;
-    }
-  }
-  const precision = estimated.length ? matched / estimated.length : 0;
-  const recall = reference.length ? matched / reference.length : 0;
-  return precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
-}
+export { noteF1 } from '../../shared/studio/analysis/note-f1';

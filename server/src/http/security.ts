@@ -53,7 +53,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // TensorFlow.js runs the audio-to-MIDI model as WebAssembly (compiled, never evaluated as text).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -83,6 +83,36 @@ export interface CancelSignal {
   readonly aborted: boolean;
 }
 
+/**
+ * A sung recording analysed frame by frame (shared/studio/analysis/voice-analysis.ts), for an engine
+ * to sing again with a character's voice: the voice changer.
+ */
+export interface SungAnalysis {
+  sampleRate: number;
+  /** Samples between frames; frame i is centred on sample i × hop. */
+  hop: number;
+  /** Hz per frame, 0 where unvoiced. */
+  f0: Float32Array;
+  /** RMS level per frame. */
+  energy: Float32Array;
+  /** The spectral envelope of each frame as an all-pole filter: `order` coefficients a1…ap per frame, frame after frame. */
+  order: number;
+  lpc: Float32Array;
+  /** The pre-emphasis the envelope was measured after (y = x − k·x₋₁); a re-singer takes it back. */
+  preEmphasis: number;
+}
+
+/** What to sing again, and how: the character, a transposition and a formant shift on top of the character's own. */
+export interface ResingRequest {
+  character: CharacterId;
+  analysis: SungAnalysis;
+  /** Semitones the melody moves. */
+  transpose: number;
+  /** A factor on the character's vocal-tract scale: 1 keeps it, above 1 brighter (shorter tract). */
+  formantShift: number;
+  seed: number;
+}
+
 export interface VoiceEngine {
   readonly id: string;
   /** Changes whenever the same score would sound different: part of every phrase's cache key. */
@@ -93,6 +123,12 @@ export interface VoiceEngine {
   render(score: PhraseScore, sampleRate: number, signal?: CancelSignal): PhraseStream;
   /** Readies a character's voice (calibration, compiled code) before its first phrase; optional. */
   warm?(character: CharacterId, language: Language, sampleRate: number): void;
+  /**
+   * Sings an analysed recording again with the character's source and vocal tract, keeping its
+   * pitch line (transposed), timing, dynamics and envelope (so its words); optional: an engine that
+   * cannot leaves it out and the voice changer does not offer its characters.
+   */
+  resing?(request: ResingRequest, signal?: CancelSignal): Float32Array;
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
-import { InsertLyricsDialog, NoteContextMenu, ShortcutSheet } from './deferredDialogs';
+import { InsertLyricsDialog, NoteContextMenu, ShortcutSheet, VoiceToMidiDialog } from './deferredDialogs';
 import type { useRollTools } from './useRollTools';
 
 type Props = {
@@ -12,9 +13,10 @@ type Props = {
   track: Track | undefined;
   selected: Set<string>;
   execute: (command: Command) => void;
+  voiceToMidi: ComponentProps<typeof VoiceToMidiDialog>;
 };
 
-/** The editor's pop-ups: the shortcut sheet, the note menu and Insert lyrics (their code loads when first used). */
+/** The editor's pop-ups: the shortcut sheet, the note menu, Insert lyrics and Voice to MIDI (their code loads when first used). */
 export function EditorDialogs({
   helpOpen,
   onHelpClose,
@@ -24,6 +26,7 @@ export function EditorDialogs({
   track,
   selected,
   execute,
+  voiceToMidi,
 }: Props) {
   return (
     <>
@@ -45,6 +48,7 @@ export function EditorDialogs({
           onLyricsClose();
         }}
       />
+      <VoiceToMidiDialog {...voiceToMidi} />
     </>
   );
 }

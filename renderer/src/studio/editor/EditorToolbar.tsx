@@ -5,6 +5,7 @@ import {
   IconDownload,
   IconFileImport,
   IconKeyboard,
+  IconMicrophone,
   IconTextPlus,
   IconZoomIn,
   IconZoomOut,
@@ -38,6 +39,8 @@ export type EditorToolbarProps = {
   canInsertLyrics: boolean;
   onInsertLyrics: () => void;
   onImport: () => void;
+  /** Opens Voice to MIDI (sing or pick a recording; its melody becomes a track). */
+  onVoiceToMidi: () => void;
   onExport: (format: ExportFormat) => void;
   onHelp: () => void;
 };
@@ -56,6 +59,7 @@ export function EditorToolbar({ transport, meter, ...rest }: EditorToolbarProps)
     onRedo: rest.onRedo,
     onInsertLyrics: rest.onInsertLyrics,
     onImport: rest.onImport,
+    onVoiceToMidi: rest.onVoiceToMidi,
     onExport: rest.onExport,
     onHelp: rest.onHelp,
   });
@@ -139,6 +143,12 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<EditorToolbarProps, 
         </Button>
       </Hint>
       <div className={classes.spacer} />
+      <ToolbarIcon
+        label={t('editor.voiceToMidi')}
+        icon={IconMicrophone}
+        onClick={props.onVoiceToMidi}
+        testId="voice-to-midi-open"
+      />
       <ToolbarIcon label={t('editor.import')} icon={IconFileImport} onClick={props.onImport} />
       <ExportButton onExport={props.onExport} />
       <ToolbarIcon

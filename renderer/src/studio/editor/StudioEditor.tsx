@@ -4,6 +4,7 @@ import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { CurveLanePanel } from '../lanes/CurveLanePanel';
 import lanes from '../lanes/Lanes.module.css';
 import { TimelineStrip } from '../lanes/TimelineStrip';
+import { useMelodyInsert } from '../voice-tools/useMelodyInsert';
 import classes from './Editor.module.css';
 import { EditorDialogs } from './EditorDialogs';
 import { EditorSide } from './EditorSide';
@@ -47,6 +48,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
         canInsertLyrics={ed.selected.size > 0}
         onInsertLyrics={() => ed.setLyricsOpen(true)}
         onImport={() => ed.fileInput.current?.click()}
+        onVoiceToMidi={() => ed.setVoiceToMidiOpen(true)}
         onExport={(format) => void downloadExport(ed.live().document, format, ed.live().track)}
         onHelp={() => ed.setHelpOpen(true)}
         onZoom={(factor) => ed.setView((current) => zoomAt(current, factor))}
@@ -107,6 +109,14 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
         track={ed.track}
         selected={ed.selected}
         execute={ed.execute}
+        voiceToMidi={{
+          opened: ed.voiceToMidiOpen,
+          onClose: () => ed.setVoiceToMidiOpen(false),
+          bpm: ed.doc.tempos[0]?.bpm ?? 120,
+          beatsPerBar: ed.doc.timeSignatures[0]?.numerator ?? 4,
+          snap: ed.snap,
+          onInsert: ed.insertMelody,
+        }}
       />
     </div>
   );
@@ -118,6 +128,7 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
   const { doc, history, ids, track, live, selected, snap, setView, setPlayhead, execute, select } = core;
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
+  const [voiceToMidiOpen, setVoiceToMidiOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, core.viewport);
@@ -162,6 +173,25 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
     playback,
     setView,
   });
-  const dialogs = { helpOpen, setHelpOpen, lyricsOpen, setLyricsOpen };
-  return { ...core, ...dialogs, fileInput, rootRef, playback, lyrics, songImport, roll, onKeyDown, characters };
+  const insertMelody = useMelodyInsert({
+    live,
+    playheadTick: playback.playheadNow,
+    ids,
+    execute,
+    chooseTrack: core.chooseTrack,
+  });
+  const dialogs = { helpOpen, setHelpOpen, lyricsOpen, setLyricsOpen, voiceToMidiOpen, setVoiceToMidiOpen };
+  return {
+    ...core,
+    ...dialogs,
+    insertMelody,
+    fileInput,
+    rootRef,
+    playback,
+    lyrics,
+    songImport,
+    roll,
+    onKeyDown,
+    characters,
+  };
 }

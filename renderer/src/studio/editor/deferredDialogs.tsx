@@ -2,6 +2,7 @@ import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+import type { VoiceToMidiDialog as VoiceToMidiDialogType } from '../voice-tools/VoiceToMidiDialog';
 import type { InsertLyricsDialog as InsertLyricsDialogType } from './InsertLyricsDialog';
 import type { NoteContextMenu as NoteContextMenuType } from './NoteContextMenu';
 import type { ShortcutSheet as ShortcutSheetType } from './ShortcutSheet';
@@ -68,5 +69,18 @@ export function NoteContextMenu(props: ComponentProps<typeof NoteContextMenuType
     <Suspense fallback={null}>
       <LazyNoteContextMenu {...props} />
     </Suspense>
+  );
+}
+
+const loadVoiceToMidi = () => import('../voice-tools/VoiceToMidiDialog');
+const LazyVoiceToMidiDialog = lazy(() => loadVoiceToMidi().then((m) => ({ default: m.VoiceToMidiDialog })));
+
+/** Voice to MIDI (its code, not the model's, loads with the first input; the model loads in its worker when used). */
+export function VoiceToMidiDialog(props: ComponentProps<typeof VoiceToMidiDialogType>) {
+  usePrefetchOnInput(loadVoiceToMidi);
+  return (
+    <DeferredDialog opened={props.opened}>
+      <LazyVoiceToMidiDialog {...props} />
+    </DeferredDialog>
   );
 }

@@ -12,6 +12,7 @@ import { buildFrames } from './frames';
 import { gainAtPitch, voiceGain, warmUpPhrase } from './gain';
 import { type PhraseInput, planSegments } from './plan';
 import { presetFor, type VoicePreset } from './presets';
+import { resing } from './resing';
 import { klattModel, type SynthesisModel } from './synth';
 
 /**
@@ -115,6 +116,7 @@ export function createFormantEngine(options: { preset?: VoicePreset; model?: Syn
       voiceGain(preset, sampleRate, model);
       renderPhrase(warmUpPhrase(preset, language), preset, sampleRate, { model, seed: 1 });
     },
+    resing,
   };
 }
 

@@ -278,3 +278,36 @@ export const klattModel: SynthesisModel = {
   },
   stream: klattStream,
 };
+
+/** One hop of a character's glottal source between two frames' pitch and voicing (0–1). */
+export type SourceStep = (f0a: number, f0b: number, voicingA: number, voicingB: number) => Float64Array;
+
+/**
+ * A character's voice source on its own, hop after hop: the same glottal pulse, tilt, jitter,
+ * shimmer, breath and turbulence its singing has, without the vocal tract (the voice changer
+ * puts the recording's envelope on it).
+ */
+export function characterSource(preset: VoicePreset, sampleRate: number, hop: number, seed: number): SourceStep {
+  const voice = klattVoice(preset, sampleRate, hop);
+  const state = initialSourceState(seed, preset.openQuotient);
+  const signal = new Float64Array(hop);
+  const white = new Float64Array(hop);
+  const breath = preset.breathiness;
+  const tilt = tiltCoefficient(TILT_SHARE * preset.tiltDb + 3 * breath, 3000, sampleRate);
+  return (f0a, f0b, voicingA, voicingB) => {
+    const controls: SourceControls = {
+      f0a,
+      f0b,
+      ava: voicingA,
+      avb: voicingB,
+      aha: 0,
+      ahb: 0,
+      breath,
+      tilt,
+      aspirationLevel: turbulenceLevel(preset, f0a),
+      breathLevel: BREATH_TURBULENCE * breath ** 1.25 * pitchShare(f0a),
+    };
+    glottalSource(voice, controls, state, signal, white);
+    return signal;
+  };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { extractMelody } from './melody';
+import { frameTime, LOWEST_PITCH, type Posteriorgram } from './posteriorgram';
+
+/** A posteriorgram where each listed span sounds its keys (MIDI pitch → likelihood). */
+function heard(
+  length: number,
+  spans: Array<{ from: number; to: number; keys: Record<number, number>; onset?: boolean }>,
+): Posteriorgram {
+  const frames = Array.from({ length }, () => new Array<number>(88).fill(0.02));
+  const onsets = Array.from({ length }, () => new Array<number>(88).fill(0.01));
+  const contours = Array.from({ length }, () => new Array<number>(264).fill(0.01));
+  for (const span of spans) {
+    for (const [pitch, value] of Object.entries(span.keys)) {
+      const key = Number(pitch) - LOWEST_PITCH;
+      for (let frame = span.from; frame < span.to; frame += 1) {
+        frames[frame]![key] = value;
+        contours[frame]![key * 3] = value;
+      }
+      if (span.onset) onsets[span.from]![key] = 0.9;
+    }
+  }
+  return { frames, onsets, contours };
+}
+
+describe('extractMelody', () => {
+  it('reads a run of one key as a note with its time and pitch', () => {
+    const notes = extractMelody(
+      heard(100, [
+        { from: 10, to: 40, keys: { 60: 0.8 } },
+        { from: 40, to: 80, keys: { 62: 0.7 } },
+      ]),
+    );
+    expect(notes.map((note) => note.pitch)).toEqual([60, 62]);
+    expect(notes[0]!.onset).toBeCloseTo(frameTime(10), 3);
+    expect(notes[1]!.onset).toBeCloseTo(frameTime(40), 3);
+    expect(notes[1]!.offset).toBeCloseTo(frameTime(80), 3);
+  });
+
+  it('folds an octave or a twelfth above the sung key down to it', () => {
+    const notes = extractMelody(
+      heard(60, [
+        { from: 0, to: 30, keys: { 57: 0.4, 69: 0.9 } },
+        { from: 30, to: 60, keys: { 50: 0.3, 69: 0.8 } },
+      ]),
+    );
+    expect(notes.map((note) => note.pitch)).toEqual([57, 50]);
+  });
+
+  it('keeps a loud upper key when nothing sounds under it', () => {
+    expect(extractMelody(heard(40, [{ from: 0, to: 40, keys: { 69: 0.9 } }])).map((note) => note.pitch)).toEqual([69]);
+  });
+
+  it('drops ghost notes and the middle of a glide', () => {
+    const notes = extractMelody(
+      heard(80, [
+        { from: 0, to: 30, keys: { 60: 0.8 } },
+        { from: 30, to: 33, keys: { 61: 0.8 } },
+        { from: 33, to: 70, keys: { 62: 0.8 } },
+        { from: 75, to: 78, keys: { 70: 0.9 } },
+      ]),
+    );
+    expect(notes.map((note) => note.pitch)).toEqual([60, 62]);
+  });
+
+  it('splits a repeated pitch at a new onset and bridges a dropout of a frame or two', () => {
+    const repeated = extractMelody(
+      heard(80, [
+        { from: 0, to: 40, keys: { 64: 0.8 }, onset: true },
+        { from: 40, to: 80, keys: { 64: 0.8 }, onset: true },
+      ]),
+    );
+    expect(repeated).toHaveLength(2);
+    const bridged = extractMelody(
+      heard(80, [
+        { from: 0, to: 40, keys: { 64: 0.8 } },
+        { from: 42, to: 80, keys: { 64: 0.8 } },
+      ]),
+    );
+    expect(bridged).toHaveLength(1);
+  });
+
+  it("keeps the next syllable's consonant, sung on the old key, in the note before", () => {
+    const notes = extractMelody(
+      heard(80, [
+        { from: 0, to: 40, keys: { 54: 0.7 }, onset: true },
+        { from: 40, to: 46, keys: { 54: 0.5 }, onset: true },
+        { from: 46, to: 80, keys: { 52: 0.8 }, onset: true },
+      ]),
+    );
+    expect(notes.map((note) => [note.pitch, note.offset])).toEqual([
+      [54, frameTime(46)],
+      [52, frameTime(80)],
+    ]);
+  });
+
+  it('finds nothing in silence', () => {
+    expect(extractMelody(heard(100, []))).toEqual([]);
+    expect(extractMelody({ frames: [], onsets: [], contours: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import type { TimedNote } from './note-f1';
+import { CONTOUR_BINS_PER_SEMITONE, frameTime, LOWEST_PITCH, type Posteriorgram } from './posteriorgram';
+
+/** One sung note: seconds, a MIDI pitch, and how strongly it was heard (0…1). */
+export interface MelodyNote extends TimedNote {
+  velocity: number;
+}
+
+/** A key's frame likelihood from which it counts as sounding. */
+const SOUNDING = 0.3;
+/** A key an octave, a twelfth or two octaves under the loudest one is its fundamental when it has this share of its likelihood. */
+const FUNDAMENTAL_SHARE = 0.25;
+const HARMONIC_INTERVALS = [12, 19, 24];
+/**
+ * An onset this likely starts a new note on the same key (a repeated pitch). Sung onsets score
+ * about 0.9; a voiced consonant gliding into the next note scores about 0.5 on the old key.
+ */
+const ONSET = 0.7;
+/** Frames (86 a second) a note lasts at the least: shorter ones are ghosts or the middle of a glide. */
+const SHORTEST_NOTE = 6;
+/**
+ * A repeated key shorter than this (frames, 150 ms) that runs straight into another key is the
+ * next syllable's voiced consonant (a nasal, say) still on the old pitch: it stays in the note before.
+ */
+const SHORTEST_REPEAT = 13;
+/** Unvoiced frames a note bridges (a brief dropout inside a vowel). */
+const BRIDGED_GAP = 2;
+/** Frames either side over which a frame's key is smoothed (the most common key wins). */
+const SMOOTHING = 2;
+
+/** The sung key in one frame: the loudest key, or the fundamental under it when that is present too. */
+function keyOfFrame(frame: readonly number[]): number | undefined {
+  let best = 0;
+  for (let key = 1; key < frame.length; key += 1) if (frame[key]! > frame[best]!) best = key;
+  if (frame[best]! < SOUNDING) return undefined;
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const interval of HARMONIC_INTERVALS) {
+      const lower = best - interval;
+      if (lower >= 0 && frame[lower]! >= FUNDAMENTAL_SHARE * frame[best]! && frame[lower]! >= SOUNDING / 2) {
+        best = lower;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Each frame's key after a mode filter: one stray frame does not break a note. */
+function smoothKeys(keys: ReadonlyArray<number | undefined>): Array<number | undefined> {
+  return keys.map((key, index) => {
+    if (key === undefined) return undefined;
+    const counts = new Map<number, number>();
+    for (let other = index - SMOOTHING; other <= index + SMOOTHING; other += 1) {
+      const neighbour = keys[other];
+      if (neighbour !== undefined) counts.set(neighbour, (counts.get(neighbour) ?? 0) + 1);
+    }
+    let winner = key;
+    for (const [candidate, count] of counts) if (count > (counts.get(winner) ?? 0)) winner = candidate;
+    return winner;
+  });
+}
+
+function isOnsetPeak(onsets: readonly number[][], frame: number, key: number): boolean {
+  const value = onsets[frame]?.[key] ?? 0;
+  return value >= ONSET && value >= (onsets[frame - 1]?.[key] ?? 0) && value >= (onsets[frame + 1]?.[key] ?? 0);
+}
+
+interface Run {
+  key: number;
+  start: number;
+  /** One past the last frame. */
+  end: number;
+}
+
+function runsOf(keys: ReadonlyArray<number | undefined>, onsets: readonly number[][]): Run[] {
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  let gap = 0;
+  const close = () => {
+    if (current) runs.push(current);
+    current = undefined;
+  };
+  keys.forEach((key, frame) => {
+    if (key === undefined) {
+      gap += 1;
+      if (gap > BRIDGED_GAP) close();
+      return;
+    }
+    const repeated = current?.key === key && frame - current.start >= SHORTEST_NOTE && isOnsetPeak(onsets, frame, key);
+    if (current && current.key === key && !repeated) current.end = frame + 1;
+    else {
+      close();
+      current = { key, start: frame, end: frame + 1 };
+    }
+    gap = 0;
+  });
+  close();
+  return runs;
+}
+
+function withoutLeadIns(runs: readonly Run[]): Run[] {
+  const kept: Run[] = [];
+  runs.forEach((run, index) => {
+    const previous = kept[kept.length - 1];
+    const next = runs[index + 1];
+    const leadIn =
+      previous?.key === run.key &&
+      previous.end === run.start &&
+      run.end - run.start < SHORTEST_REPEAT &&
+      next !== undefined &&
+      next.key !== run.key &&
+      next.start - run.end <= BRIDGED_GAP;
+    if (leadIn) previous.end = run.end;
+    else kept.push(run);
+  });
+  return kept;
+}
+
+/** The note's pitch from the finer contour output: the median of each frame's peak near the key. */
+function refinedPitch(run: Run, contours: readonly number[][]): number {
+  const centre = run.key * CONTOUR_BINS_PER_SEMITONE;
+  const peaks: number[] = [];
+  for (let frame = run.start; frame < run.end; frame += 1) {
+    const row = contours[frame];
+    if (!row) continue;
+    let best = centre;
+    for (let bin = centre - CONTOUR_BINS_PER_SEMITONE; bin <= centre + CONTOUR_BINS_PER_SEMITONE; bin += 1)
+      if ((row[bin] ?? 0) > (row[best] ?? 0)) best = bin;
+    peaks.push(best / CONTOUR_BINS_PER_SEMITONE);
+  }
+  peaks.sort((a, b) => a - b);
+  const median = peaks.length ? peaks[Math.floor(peaks.length / 2)]! : run.key;
+  return LOWEST_PITCH + Math.round(median);
+}
+
+function loudness(run: Run, frames: readonly number[][]): number {
+  let sum = 0;
+  for (let frame = run.start; frame < run.end; frame += 1) sum += frames[frame]?.[run.key] ?? 0;
+  return Math.min(1, sum / (run.end - run.start));
+}
+
+/**
+ * One melody line from what the model heard: per frame the sung key (harmonics an octave or a
+ * twelfth above it fold down to it), smoothed; a note is a run of one key, split by a new onset
+ * on the same key; runs shorter than 70 ms are dropped as ghost notes or glides.
+ */
+export function extractMelody(heard: Posteriorgram): MelodyNote[] {
+  const keys = smoothKeys(heard.frames.map(keyOfFrame));
+  return withoutLeadIns(runsOf(keys, heard.onsets))
+    .filter((run) => run.end - run.start >= SHORTEST_NOTE)
+    .map((run) => ({
+      onset: frameTime(run.start),
+      offset: frameTime(run.end),
+      pitch: refinedPitch(run, heard.contours),
+      velocity: loudness(run, heard.frames),
+    }));
+}
