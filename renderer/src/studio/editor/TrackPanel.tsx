@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '../../../../shared/languages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { TrackPatch } from '../../../../shared/studio/commands';
-import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { type ProjectDocument, type Track, trackCountOf } from '../../../../shared/studio/document';
 import { canAddTrack } from '../../../../shared/studio/quota';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
@@ -35,7 +35,7 @@ export function TrackPanel(props: Props) {
   const localize = useLocalizedPath();
   const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
   const trackQuota = useTrackQuota();
-  const atLimit = !canAddTrack(props.document.tracks.length, { track_quota: trackQuota });
+  const atLimit = !canAddTrack(trackCountOf(props.document), { track_quota: trackQuota });
   const limitId = useId();
   // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
   const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
