@@ -43,7 +43,13 @@ export function melodyTrack(
     if (end > DOCUMENT_LIMITS.maxTick || notes.length >= DOCUMENT_LIMITS.maxNotes) break;
     if (previous && noteEnd(previous) > start) previous.duration = start - previous.tick;
     const pitch = Math.min(127, Math.max(0, Math.round(note.pitch)));
-    notes.push({ id: options.ids(), tick: start, duration: end - start, pitch, lyric: DEFAULT_LYRIC[options.language] });
+    notes.push({
+      id: options.ids(),
+      tick: start,
+      duration: end - start,
+      pitch,
+      lyric: DEFAULT_LYRIC[options.language],
+    });
   }
   return {
     ...blankTrack({
