@@ -135,13 +135,17 @@ describe('STORAGE_URL', () => {
 describe('the app with STORAGE_URL set to a bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await startTestApp(testDatabases()[0]!, { STORAGE_URL: s3.storageUrl, PUBLIC_URL });
+    // Uploads stream through DATA_DIR/tmp on their way to the bucket.
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-bucket-app-'));
+    t = await startTestApp(testDatabases()[0]!, { STORAGE_URL: s3.storageUrl, PUBLIC_URL, DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await t?.close();
     await s3?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('keeps a profile photo in the bucket and serves it from there', async () => {
