@@ -302,6 +302,7 @@ export function createVoiceHost(
       phonemizers,
       engineFor,
       margins: true,
+      clipAudio: (audioId) => request.clips[audioId],
     });
     const files = request.perTrack
       ? song.tracks.map((track, index) => ({
