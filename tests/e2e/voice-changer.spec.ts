@@ -64,3 +64,28 @@ test('a basic user sees what the voice changer does and a link to the plans', as
   await expect(dialog.getByRole('link', { name: text.perk.seePlans })).toHaveAttribute('href', '/ja/pricing');
   expect(toolTexts('ja').toMidi.title).toBeTruthy();
 });
+
+test('any user adds an audio track from a file; a file that is not audio gets a localized error', async ({
+  quietConsent: page,
+}) => {
+  test.setTimeout(90_000);
+  const text = JSON.parse(fs.readFileSync('renderer/src/i18n/locales/en/studio-voice-tools.json', 'utf8')) as {
+    errors: { AUDIO_UNREADABLE: string };
+  };
+  await openNewProject(page, 'Backing track', 'backing', 'en');
+  const bad = page.waitForEvent('filechooser');
+  await page.getByTestId('add-audio-track').click();
+  await (await bad).setFiles({ name: 'backing.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not a recording') });
+  await expect(page.getByText(text.errors.AUDIO_UNREADABLE)).toBeVisible();
+  await expect(page.getByTestId('audio-track')).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('add-audio-track').click();
+  await (await chooser).setFiles(sungMelodyPath());
+  const track = page.getByTestId('audio-track');
+  await expect(track).toHaveCount(1);
+  await expect(track.locator('input').first()).toHaveValue('sung-melody');
+  await expect(track.getByTestId('audio-clip').locator('canvas')).toHaveAttribute('data-loaded', 'true');
+  // Undo takes the track away again (the recording stays stored for a redo).
+  await page.getByTestId('undo').click();
+  await expect(track).toHaveCount(0);
+});
