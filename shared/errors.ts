@@ -54,6 +54,21 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'This project was saved by a newer version of Cantara. Reload the page to update.',
   },
+  // Audio clips of a project (backing tracks, recordings, the voice changer's output).
+  AUDIO_CLIP_NOT_FOUND: { status: 404, message: 'This audio clip does not exist or was deleted.' },
+  AUDIO_TOO_LARGE: { status: 413, message: 'This audio file is larger than 50 MB.' },
+  AUDIO_NOT_SUPPORTED: {
+    status: 415,
+    message: 'This file is not audio the studio keeps. Choose a WAV, MP3, OGG, FLAC, M4A or WebM file.',
+  },
+  AUDIO_QUOTA_EXCEEDED: {
+    status: 403,
+    message: 'Your audio storage is full. Delete some audio clips or upgrade your plan.',
+  },
+  VOICE_CONVERSION_LOCKED: {
+    status: 403,
+    message: 'The voice changer is not part of your plan. Upgrade your plan to keep its recordings.',
+  },
   // Transport-level codes of the API itself.
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   VALIDATION_ERROR: { status: 400, message: 'The request is not valid.' },

@@ -22,25 +22,37 @@ export type PlanRow = {
   /** How many characters the plan sings with: a number, every character, or a custom contract. */
   characters: number | 'all' | 'purchased' | 'custom';
   perks: UtilityPerks;
+  /**
+   * Bytes of audio clips (backing tracks, recordings, the voice changer's output) the user may keep
+   * across all their projects, trash included; -1 for unlimited. Not one of the spec's perks.utility
+   * names, so the user info does not list it; the audio-clip list answers it with the usage.
+   */
+  audioStorageBytes: number;
 };
+
+const MiB = 1024 * 1024;
 
 export const PLAN_TABLE: Record<PlanId | 'character_ownership', PlanRow> = {
   basic: {
     characters: 1,
     perks: { project_quota: 10, track_quota: 8, voice_to_midi: false, voice_conversion: false },
+    audioStorageBytes: 200 * MiB,
   },
   artist: {
     characters: 'all',
     perks: { project_quota: 1000, track_quota: UNLIMITED, voice_to_midi: true, voice_conversion: true },
+    audioStorageBytes: 5 * 1024 * MiB,
   },
   character_ownership: {
     characters: 'purchased',
     perks: { project_quota: 50, track_quota: UNLIMITED, voice_to_midi: true, voice_conversion: true },
+    audioStorageBytes: 1024 * MiB,
   },
   // Business terms are agreed per contract; until a contract says otherwise nothing is capped.
   business: {
     characters: 'custom',
     perks: { project_quota: UNLIMITED, track_quota: UNLIMITED, voice_to_midi: true, voice_conversion: true },
+    audioStorageBytes: UNLIMITED,
   },
 };
 
@@ -66,6 +78,12 @@ export function utilityPerks(plan: PlanId, ownsCharacter: boolean): UtilityPerks
     voice_to_midi: base.voice_to_midi || owned.voice_to_midi,
     voice_conversion: base.voice_conversion || owned.voice_conversion,
   };
+}
+
+/** The audio-clip storage quota in bytes (-1 unlimited), raised to the character-ownership row like the perks. */
+export function audioStorageQuota(plan: PlanId, ownsCharacter: boolean): number {
+  const base = PLAN_TABLE[plan].audioStorageBytes;
+  return ownsCharacter ? betterQuota(base, PLAN_TABLE.character_ownership.audioStorageBytes) : base;
 }
 
 /** The name of the plan's character-count option in the perk list. */

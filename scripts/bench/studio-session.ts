@@ -107,6 +107,7 @@ export function benchSong(tracks = 4, notesPerTrack = 500, seconds = 180): Proje
     tempos: [{ tick: 0, bpm }],
     timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
     tracks: made,
+    audioTracks: [],
     key: { tonic: 0, scale: 'major' },
     loop: { enabled: false, startTick: 0, endTick: 7680 },
   };

@@ -59,6 +59,7 @@ export function song(
         curves: { pitch: [], dynamics: [], breathiness: [] },
       },
     ],
+    audioTracks: [],
     key: { ...DEFAULT_KEY },
     loop: { ...DEFAULT_LOOP },
   };

@@ -103,6 +103,8 @@ const envSchema = z.object({
   SEED_DEMO_COMMERCE: booleanFlag.optional(),
   /** Project saves (save, rename, restore of a version) a user may make per minute. */
   PROJECT_SAVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Audio-clip uploads one address may make per minute. */
+  AUDIO_UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 /** Comma-separated origins, each reduced to scheme://host[:port]; anything that is not an http(s) origin is dropped. */
@@ -175,6 +177,13 @@ export type Config = {
     /** The demo songs "Start from a demo" copies: project files shipped with the content. */
     templatesDir: string;
   };
+  audio: {
+    /** The projects' audio clips (DATA_DIR/audio, never served by /files) when no bucket is configured. */
+    dir: string;
+    /** Uploads being received are streamed here first (DATA_DIR/tmp/audio-uploads), then moved to the storage. */
+    uploadDir: string;
+    uploadRateLimitPerMinute: number;
+  };
 };
 
 /** The only place that reads the environment. Every variable has an embedded default. */
@@ -226,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     projects: {
       saveRateLimitPerMinute: parsed.PROJECT_SAVE_RATE_LIMIT_PER_MINUTE,
       templatesDir: path.join(path.resolve(parsed.CONTENT_DIR ?? BUNDLED_CONTENT_DIR), 'projects', 'templates'),
+    },
+    audio: {
+      dir: path.join(dataDir, 'audio'),
+      uploadDir: path.join(dataDir, 'tmp', 'audio-uploads'),
+      uploadRateLimitPerMinute: parsed.AUDIO_UPLOAD_RATE_LIMIT_PER_MINUTE,
     },
   };
 }

@@ -54,5 +54,6 @@ export function blankDocument(options: {
         language: options.language,
       }),
     ],
+    audioTracks: [],
   };
 }

@@ -1,6 +1,9 @@
+import { AUDIO_TRACK_COMMANDS } from './audio-track-commands';
 import { type ApplyResult, type CommandHandlers, type CommandOf, unchanged } from './command-result';
 import { CURVE_COMMANDS } from './curve-commands';
 import type {
+  AudioClip,
+  AudioTrack,
   CurveName,
   CurvePoint,
   Note,
@@ -36,6 +39,12 @@ export type NotePatch = {
 
 export type TrackPatch = Partial<Pick<Track, 'name' | 'characterId' | 'language' | 'mute' | 'solo' | 'gainDb' | 'pan'>>;
 
+export type AudioTrackPatch = Partial<Pick<AudioTrack, 'name' | 'mute' | 'solo' | 'gainDb' | 'pan'>>;
+/** Where a clip sits and which part of its recording plays, how loud, with which fades. */
+export type AudioClipPatch = Partial<
+  Pick<AudioClip, 'name' | 'tick' | 'offset' | 'duration' | 'gainDb' | 'fadeIn' | 'fadeOut'>
+>;
+
 export type Command =
   /** New notes (with their ids); notes they cover give way (see resolveOverlaps). */
   | { type: 'addNotes'; trackId: string; notes: Note[] }
@@ -62,6 +71,14 @@ export type Command =
   | { type: 'removeTrack'; trackId: string }
   | { type: 'moveTrack'; trackId: string; toIndex: number }
   | { type: 'updateTrack'; trackId: string; changes: TrackPatch }
+  | { type: 'addAudioTrack'; track: AudioTrack; index?: number }
+  | { type: 'removeAudioTrack'; trackId: string }
+  | { type: 'updateAudioTrack'; trackId: string; changes: AudioTrackPatch }
+  /** A recording placed on an audio track (kept within its ranges). */
+  | { type: 'addClip'; trackId: string; clip: AudioClip }
+  /** Moves, trims, fades or sets the level of a clip. */
+  | { type: 'updateClip'; trackId: string; clipId: string; changes: AudioClipPatch }
+  | { type: 'removeClip'; trackId: string; clipId: string }
   | { type: 'setTitle'; title: string }
   /** Adds a tempo change at a tick or replaces the one there. */
   | { type: 'setTempo'; tick: number; bpm: number }
@@ -92,6 +109,7 @@ export type CommandType = Command['type'];
 const HANDLERS: CommandHandlers<CommandType> = {
   ...NOTE_COMMANDS,
   ...TRACK_COMMANDS,
+  ...AUDIO_TRACK_COMMANDS,
   ...SONG_COMMANDS,
   ...CURVE_COMMANDS,
   batch: applyBatch,

@@ -31,7 +31,7 @@ describe('project document', () => {
   });
 
   it('migrates a version-1 document: C major, the loop off over the first four bars', () => {
-    const { key: _key, loop: _loop, ...rest } = song();
+    const { key: _key, loop: _loop, audioTracks: _audio, ...rest } = song();
     const v1 = {
       ...rest,
       schemaVersion: 1,
@@ -40,7 +40,8 @@ describe('project document', () => {
     const result = openDocument(JSON.parse(JSON.stringify(v1)));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.document.schemaVersion).toBe(2);
+    expect(result.document.schemaVersion).toBe(3);
+    expect(result.document.audioTracks).toEqual([]);
     expect(result.document.key).toEqual({ tonic: 0, scale: 'major' });
     expect(result.document.loop).toEqual({ enabled: false, startTick: 0, endTick: 4 * 1440 });
     expect(result.document.tracks[0]!.notes).toEqual(song().tracks[0]!.notes);
@@ -50,6 +51,49 @@ describe('project document', () => {
     const { key: _key, ...withoutKey } = song();
     expect(openDocument(withoutKey)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(openDocument({ ...song(), loop: { enabled: true, startTick: 960, endTick: 480 } })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('migrates a version-2 document: no audio tracks yet', () => {
+    const { audioTracks: _audio, ...v2 } = { ...song(), schemaVersion: 2 };
+    const result = openDocument(JSON.parse(JSON.stringify(v2)));
+    expect(result).toMatchObject({ ok: true, document: { schemaVersion: 3, audioTracks: [] } });
+  });
+
+  it('refuses an audio clip that plays past its recording or fades longer than it lasts', () => {
+    const clip = {
+      id: 'c1',
+      audioId: 'a1',
+      name: 'Take 1',
+      tick: 0,
+      sourceDuration: 10,
+      offset: 2,
+      duration: 8,
+      gainDb: 0,
+      fadeIn: 1,
+      fadeOut: 1,
+    };
+    const withClip = (changes: Partial<typeof clip>) => ({
+      ...song(),
+      audioTracks: [
+        {
+          id: 'audio',
+          name: 'Audio',
+          kind: 'audio',
+          mute: false,
+          solo: false,
+          gainDb: 0,
+          pan: 0,
+          clips: [{ ...clip, ...changes }],
+        },
+      ],
+    });
+    expect(openDocument(withClip({})).ok).toBe(true);
+    expect(openDocument(withClip({ duration: 9 }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(openDocument(withClip({ fadeIn: 5, fadeOut: 4 }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(openDocument({ ...withClip({}), tracks: [{ ...song().tracks[0]!, id: 'audio' }] })).toMatchObject({
       ok: false,
       reason: 'invalid',
     });

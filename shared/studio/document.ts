@@ -20,7 +20,7 @@ import { cleanText } from './text';
  * Growing the schema: bump DOCUMENT_SCHEMA_VERSION, keep the old shape's reader in migrations.ts
  * and add the step from it, so every saved project still opens.
  */
-export const DOCUMENT_SCHEMA_VERSION = 2;
+export const DOCUMENT_SCHEMA_VERSION = 3;
 
 const tick = z.int().check(z.minimum(0), z.maximum(DOCUMENT_LIMITS.maxTick));
 const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
@@ -130,6 +130,51 @@ export const trackSchema = z
   );
 export type Track = z.infer<typeof trackSchema>;
 
+const seconds = z.number().check(z.gte(0), z.lte(DOCUMENT_LIMITS.maxAudioSeconds));
+
+/**
+ * A stretch of a stored recording placed in the song (v3): which recording (`audioId`, the
+ * server's clip id), where it starts (`tick`), which part of it plays (from `offset` seconds into
+ * the recording, for `duration` seconds), its level and its fades.
+ */
+export const audioClipSchema = z
+  .object({
+    id,
+    audioId: id,
+    name: cleanText(DOCUMENT_LIMITS.maxTrackNameLength),
+    tick,
+    /** Seconds of the whole recording. */
+    sourceDuration: seconds,
+    offset: seconds,
+    duration: seconds,
+    gainDb: z.number().check(z.gte(GAIN_DB_RANGE.min), z.lte(GAIN_DB_RANGE.max)),
+    fadeIn: seconds,
+    fadeOut: seconds,
+  })
+  .check(
+    z.refine((clip) => clip.duration > 0 && clip.offset + clip.duration <= clip.sourceDuration + 1e-6, {
+      message: 'A clip plays a part of its recording.',
+    }),
+    z.refine((clip) => clip.fadeIn + clip.fadeOut <= clip.duration + 1e-6, {
+      message: "A clip's fades fit in it.",
+    }),
+  );
+export type AudioClip = z.infer<typeof audioClipSchema>;
+
+/** A track of recordings (v3): a backing track, a take, the voice changer's output. */
+export const audioTrackSchema = z.object({
+  id,
+  name: cleanText(DOCUMENT_LIMITS.maxTrackNameLength),
+  kind: z.literal('audio'),
+  mute: z.boolean(),
+  solo: z.boolean(),
+  gainDb: z.number().check(z.gte(GAIN_DB_RANGE.min), z.lte(GAIN_DB_RANGE.max)),
+  pan: z.number().check(z.gte(-1), z.lte(1)),
+  /** Sorted by tick. */
+  clips: z.array(audioClipSchema).check(z.maxLength(DOCUMENT_LIMITS.maxClipsPerTrack)),
+});
+export type AudioTrack = z.infer<typeof audioTrackSchema>;
+
 export const projectDocumentSchema = z
   .object({
     schemaVersion: z.literal(DOCUMENT_SCHEMA_VERSION),
@@ -142,6 +187,8 @@ export const projectDocumentSchema = z
       .array(timeSignatureChangeSchema)
       .check(z.minLength(1), z.maxLength(DOCUMENT_LIMITS.maxTimeSignatureChanges)),
     tracks: z.array(trackSchema).check(z.maxLength(DOCUMENT_LIMITS.maxTracks)),
+    /** The audio tracks, under the voice tracks (v3). */
+    audioTracks: z.array(audioTrackSchema).check(z.maxLength(DOCUMENT_LIMITS.maxTracks)),
     key: songKeySchema,
     loop: loopRegionSchema,
   })
@@ -158,9 +205,13 @@ export const projectDocumentSchema = z
     z.refine((doc) => doc.tracks.every((track) => hasUniqueNoteIds(track.notes)), {
       message: 'Note ids must be unique within a track.',
     }),
-    z.refine((doc) => new Set(doc.tracks.map((track) => track.id)).size === doc.tracks.length, {
-      message: 'Track ids must be unique.',
-    }),
+    z.refine(
+      (doc) => {
+        const ids = [...doc.tracks, ...doc.audioTracks].map((track) => track.id);
+        return new Set(ids).size === ids.length;
+      },
+      { message: 'Track ids must be unique.' },
+    ),
   );
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 
@@ -189,9 +240,16 @@ function isSortedByTick(items: ReadonlyArray<{ tick: number }>): boolean {
 }
 
 /** Counts that the project list shows and the limits check. */
+/** Voice and audio tracks together: what the plan's track quota counts. */
+export function trackCountOf(
+  doc: Pick<ProjectDocument, 'tracks'> & Partial<Pick<ProjectDocument, 'audioTracks'>>,
+): number {
+  return doc.tracks.length + (doc.audioTracks?.length ?? 0);
+}
+
 export function documentStats(doc: ProjectDocument): { trackCount: number; noteCount: number; characterIds: string[] } {
   return {
-    trackCount: doc.tracks.length,
+    trackCount: trackCountOf(doc),
     noteCount: doc.tracks.reduce((sum, track) => sum + track.notes.length, 0),
     characterIds: [...new Set(doc.tracks.map((track) => track.characterId))],
   };

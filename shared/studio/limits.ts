@@ -7,6 +7,9 @@ export const DOCUMENT_LIMITS = {
   maxJsonBytes: 4 * 1024 * 1024,
   maxNotes: 20_000,
   maxTracks: 100,
+  maxClipsPerTrack: 500,
+  /** The longest recording a clip can come from, in seconds (an hour). */
+  maxAudioSeconds: 3600,
   maxCurvePointsPerTrack: 50_000,
   maxTempoChanges: 1_000,
   maxTimeSignatureChanges: 1_000,

@@ -23,6 +23,8 @@ export const MIGRATIONS: Record<number, Migration> = {
       loop: { enabled: false, startTick: 0, endTick: Math.max(1, bar * 4) },
     };
   },
+  /** v3 adds audio tracks (none yet). */
+  2: (doc) => ({ ...doc, audioTracks: [] }),
 };
 
 export type OpenDocumentResult =

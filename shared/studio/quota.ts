@@ -1,5 +1,5 @@
 import { UNLIMITED, type UtilityPerks } from '../plans';
-import type { ProjectDocument } from './document';
+import { type ProjectDocument, trackCountOf } from './document';
 
 /**
  * The editor's side of the plan rules the server enforces on save: the track quota
@@ -22,6 +22,9 @@ export function canAddTrack(trackCount: number, perks: Pick<UtilityPerks, 'track
   return perks.track_quota === UNLIMITED || trackCount < perks.track_quota;
 }
 
+/** A document's voice tracks and, from schema v3, its audio tracks. */
+type TrackLists = Pick<ProjectDocument, 'tracks'> & Partial<Pick<ProjectDocument, 'audioTracks'>>;
+
 /** Whether the user may put a character on a track. */
 export function isCharacterAllowed(characterId: string, availableInstruments: readonly string[]): boolean {
   return availableInstruments.includes(characterId);
@@ -29,11 +32,11 @@ export function isCharacterAllowed(characterId: string, availableInstruments: re
 
 /** The refusal for adding one track singing with `characterId`, or null when it is allowed. */
 export function checkAddTrack(
-  doc: Pick<ProjectDocument, 'tracks'>,
+  doc: TrackLists,
   characterId: string,
   entitlements: StudioEntitlements,
 ): QuotaRefusal | null {
-  if (!canAddTrack(doc.tracks.length, entitlements.perks)) return 'TRACK_QUOTA_EXCEEDED';
+  if (!canAddTrack(trackCountOf(doc), entitlements.perks)) return 'TRACK_QUOTA_EXCEEDED';
   if (!isCharacterAllowed(characterId, entitlements.availableInstruments)) return 'CHARACTER_LOCKED';
   return null;
 }
@@ -44,13 +47,14 @@ export function checkAddTrack(
  * did not already sing with it.
  */
 export function checkSave(
-  previous: Pick<ProjectDocument, 'tracks'> | null,
-  next: Pick<ProjectDocument, 'tracks'>,
+  previous: TrackLists | null,
+  next: TrackLists,
   entitlements: StudioEntitlements,
 ): QuotaRefusal | null {
   const before = previous?.tracks ?? [];
   const quota = entitlements.perks.track_quota;
-  if (quota !== UNLIMITED && next.tracks.length > quota && next.tracks.length > before.length) {
+  const count = trackCountOf(next);
+  if (quota !== UNLIMITED && count > quota && count > (previous ? trackCountOf(previous) : 0)) {
     return 'TRACK_QUOTA_EXCEEDED';
   }
   const existing = new Set(before.map((track) => `${track.id}\u0000${track.characterId}`));

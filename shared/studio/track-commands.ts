@@ -40,7 +40,7 @@ function updateTrack(doc: ProjectDocument, command: CommandOf<'updateTrack'>): A
 /** The commands that add, remove, order and set up tracks. */
 export const TRACK_COMMANDS: CommandHandlers<'addTrack' | 'removeTrack' | 'moveTrack' | 'updateTrack'> = {
   addTrack(doc, command) {
-    if (doc.tracks.some((track) => track.id === command.track.id)) return unchanged(doc);
+    if ([...doc.tracks, ...doc.audioTracks].some((track) => track.id === command.track.id)) return unchanged(doc);
     const index = clamp(command.index ?? doc.tracks.length, 0, doc.tracks.length);
     const tracks = [...doc.tracks];
     tracks.splice(index, 0, { ...command.track, notes: resolveOverlaps(command.track.notes.map(normalizeNote)) });

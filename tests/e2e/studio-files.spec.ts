@@ -46,6 +46,7 @@ function song(title: string, bpm: number, lyrics: string[], pitches: number[]): 
         curves: { pitch: [], dynamics: [], breathiness: [] },
       },
     ],
+    audioTracks: [],
     key: { tonic: 0, scale: 'major' },
     loop: { enabled: false, startTick: 0, endTick: 7680 },
   };

@@ -24,7 +24,11 @@ const stores: Array<{ name: string; open: () => Promise<Store> }> = [
     open: async () => {
       const root = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-files-'));
       const storage = localFileStorage(
-        { avatars: path.join(root, 'files/avatars'), downloads: path.join(root, 'downloads') },
+        {
+          avatars: path.join(root, 'files/avatars'),
+          downloads: path.join(root, 'downloads'),
+          audio: path.join(root, 'audio'),
+        },
         PUBLIC_URL,
       );
       return { storage, close: () => fs.rm(root, { recursive: true, force: true }) };
@@ -81,6 +85,26 @@ describe.each(stores)('file storage in $name', ({ open }) => {
     expect(await store.storage.get('downloads/..latest.yml')).toBeNull();
   });
 
+  it('moves a finished local file in whole (an upload streamed to disk), consuming it', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-upload-'));
+    const local = path.join(folder, 'upload.part');
+    const content = Buffer.alloc(300_000, 5);
+    await fs.writeFile(local, content);
+    await store.storage.putFile('audio/0f6b2c1e-8f3a-4c1d-9b7e-2a5d4c3b1a09.wav', local, 'audio/wav');
+    const file = await store.storage.get('audio/0f6b2c1e-8f3a-4c1d-9b7e-2a5d4c3b1a09.wav');
+    expect(file?.contentType).toBe('audio/wav');
+    expect(file?.size).toBe(content.length);
+    expect(Buffer.concat(await file!.body.toArray()).equals(content)).toBe(true);
+    expect(await fs.readdir(folder)).toEqual([]);
+    await store.storage.delete('audio/0f6b2c1e-8f3a-4c1d-9b7e-2a5d4c3b1a09.wav');
+    expect(await store.storage.get('audio/0f6b2c1e-8f3a-4c1d-9b7e-2a5d4c3b1a09.wav')).toBeNull();
+    await fs.writeFile(local, content);
+    await expect(store.storage.putFile('audio/../avatars/x.wav', local, 'audio/wav')).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+
   it('names the public address it is served from', () => {
     expect(store.storage.url('avatars/abcdefgh1234.webp')).toBe(`${PUBLIC_URL}/files/avatars/abcdefgh1234.webp`);
   });
@@ -111,13 +135,17 @@ describe('STORAGE_URL', () => {
 describe('the app with STORAGE_URL set to a bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
     s3 = await startS3Server();
-    t = await startTestApp(testDatabases()[0]!, { STORAGE_URL: s3.storageUrl, PUBLIC_URL });
+    // Uploads stream through DATA_DIR/tmp on their way to the bucket.
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-bucket-app-'));
+    t = await startTestApp(testDatabases()[0]!, { STORAGE_URL: s3.storageUrl, PUBLIC_URL, DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await t?.close();
     await s3?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('keeps a profile photo in the bucket and serves it from there', async () => {
@@ -140,6 +168,36 @@ describe('the app with STORAGE_URL set to a bucket', () => {
     const bucket = await s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
     const key = new URL(uploaded.json().data.image).pathname.replace('/files/', '');
     expect((await bucket.get(key))?.size).toBe(served.rawPayload.length);
+  });
+
+  it('keeps audio clips in the bucket, served by the audio-clip API only', async () => {
+    const { accessToken } = await signIn(t.app, { email: 'bucket-audio@example.com', name: 'Audio' });
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/projects',
+      headers,
+      payload: { kind: 'blank', title: 'Bucket song', character_id: 'hodo' },
+    });
+    const clips = `/api/auth/v2/projects/${project.json().data.id}/audio-clips`;
+    const audio = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(5000, 3)]);
+    const body = multipartBody('file', 'take.flac', 'audio/flac', audio);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: clips,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const id = uploaded.json().data.id as string;
+    const bucket = await s3FileStorage(parseS3Url(s3.storageUrl), PUBLIC_URL);
+    expect((await bucket.get(`audio/${id}.flac`))?.size).toBe(audio.length);
+    const served = await t.app.inject({ method: 'GET', url: `${clips}/${id}/audio`, headers });
+    expect(served.headers['content-type']).toBe('audio/flac');
+    expect(served.rawPayload.equals(audio)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/files/audio/${id}.flac` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${clips}/${id}`, headers })).statusCode).toBe(204);
+    expect(await bucket.get(`audio/${id}.flac`)).toBeNull();
   });
 
   it('serves desktop releases published to the bucket at /downloads', async () => {

@@ -70,7 +70,7 @@ describe('start-up integrity of DATA_DIR and the embedded database', () => {
     await again.close();
   });
 
-  it('accepts an empty existing folder, and one that only holds published installers', {
+  it('accepts an empty existing folder, and one that only holds published installers or upload leftovers', {
     timeout: 180_000,
   }, async () => {
     const empty = await tempDir('cantara-empty-');
@@ -79,6 +79,10 @@ describe('start-up integrity of DATA_DIR and the embedded database', () => {
     await fs.mkdir(path.join(withDownloads, 'downloads'));
     await fs.writeFile(path.join(withDownloads, 'downloads', 'latest.yml'), 'version: 1.0.0\n');
     await (await openDataDirDatabase(configFor(withDownloads))).close();
+    // An app that kept its files in a bucket still streamed uploads through DATA_DIR/tmp.
+    const withUploads = await tempDir('cantara-uploads-');
+    await fs.mkdir(path.join(withUploads, 'tmp', 'audio-uploads'), { recursive: true });
+    await (await openDataDirDatabase(configFor(withUploads))).close();
   });
 
   it('refuses a DATA_DIR whose PG_VERSION was deleted instead of starting on a new empty database', {

@@ -80,7 +80,43 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 /** Like apiRequest, with the HTTP status (e.g. 201 for a new registration). A 204 answer parses as undefined. */
 export async function apiResponse<T>(path: string, options: RequestOptions<T>): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const response = await send(path, options, 'application/json');
+  const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  // The schema's Standard Schema interface: checking an answer needs no zod import of its own here.
+  const checked = await schema['~standard'].validate(payload);
+  if (checked.issues) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
+  return { status: response.status, data: checked.value };
+}
+
+/**
+ * A call whose answer is bytes (an audio clip), with the same token, timeout and errors as apiRequest:
+ * the body as an ArrayBuffer and the type the server sent.
+ */
+export async function apiBytes(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<{ bytes: ArrayBuffer; contentType: string }> {
+  const response = await send(path, options, '*/*');
+  try {
+    return { bytes: await response.arrayBuffer(), contentType: response.headers.get('content-type') ?? '' };
+  } catch (error) {
+    throw networkError(error);
+  }
+}
+
+/** A failed fetch as the catalogue code the callers handle: TIMEOUT_ERROR or NETWORK_ERROR (an abort stays one). */
+function networkError(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new ApiRequestError('TIMEOUT_ERROR', 500, 'The request has timed out.');
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiRequestError('NETWORK_ERROR', 0, 'Network request failed.');
+}
+
+/** Sends the request; an answer other than 2xx becomes the ApiRequestError of its envelope. */
+async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -97,17 +133,8 @@ export async function apiResponse<T>(path: string, options: RequestOptions<T>): 
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiRequestError('TIMEOUT_ERROR', 500, 'The request has timed out.');
-    }
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError('NETWORK_ERROR', 0, 'Network request failed.');
+    throw networkError(error);
   }
   if (!response.ok) throw await readError(response);
-  const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-  // The schema's Standard Schema interface: checking an answer needs no zod import of its own here.
-  const checked = await schema['~standard'].validate(payload);
-  if (checked.issues) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
-  return { status: response.status, data: checked.value };
+  return response;
 }

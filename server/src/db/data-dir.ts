@@ -7,8 +7,11 @@ import type { Database } from './schema';
 
 /** Written into DATA_DIR when its database is created: from then on a missing database is an error. */
 export const DATA_DIR_MARKER = '.cantara-data-dir';
-/** What DATA_DIR may hold before its first start (published installers) without counting as data. */
-const FRESH_ENTRIES = new Set(['downloads']);
+/**
+ * What DATA_DIR may hold before its first start without counting as data: published installers, and
+ * `tmp` (uploads being received, e.g. audio clips on their way to a bucket; never kept there).
+ */
+const FRESH_ENTRIES = new Set(['downloads', 'tmp']);
 
 /** A reason the server must not start, said in one line that names the path and the cause. */
 export class StartupError extends Error {

@@ -5,6 +5,7 @@ import type {
   UserIdentitiesTable,
   UsersTable,
 } from './tables/accounts';
+import type { AudioClipsTable, StorageDeletionsTable } from './tables/audio-clips';
 import type {
   CatalogAddonsTable,
   CatalogCharactersTable,
@@ -83,4 +84,6 @@ export interface Database {
   project_versions: ProjectVersionsTable;
   character_uses: CharacterUsesTable;
   refunds: RefundsTable;
+  audio_clips: AudioClipsTable;
+  storage_deletions: StorageDeletionsTable;
 }

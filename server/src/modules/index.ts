@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/routes';
 import { analyticsModule } from './analytics/routes';
+import { audioClipsModule } from './audio-clips/routes';
 import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
 import type { ApiModule } from './context';
@@ -10,7 +11,10 @@ import { projectsModule } from './projects/routes';
 import { regionModule } from './region/routes';
 import { releasesModule } from './releases/routes';
 
-/** Every API area, registered in this order by buildApp. */
+/**
+ * Every API area, registered in this order by buildApp. Audio clips come after accounts and projects:
+ * the sweeps run at start in this order, so the files of clips their purges removed go in the same start.
+ */
 export const apiModules: ApiModule[] = [
   healthModule,
   regionModule,
@@ -22,4 +26,5 @@ export const apiModules: ApiModule[] = [
   downloadsModule,
   commerceModule,
   projectsModule,
+  audioClipsModule,
 ];

@@ -62,6 +62,7 @@ export function importToDocument(
     tempos: result.tempos,
     timeSignatures: result.timeSignatures,
     tracks: chosenTracks(result, options.trackIndexes).map((track) => importedTrackToTrack(track, options)),
+    audioTracks: [],
     key: result.key ?? { ...DEFAULT_KEY },
     loop: { ...DEFAULT_LOOP },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankDocument } from '../blank-document';
 import type { ProjectDocument } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
+import type { ClipAudioSource } from '../voice/clip-render';
 import { createPlayer, type PlayerState } from './player';
 import type { AudioSink, PhraseSource, PlayerPhrase, Scheduler, TransportOptions } from './ports';
 
@@ -140,7 +141,7 @@ class FakeScheduler implements Scheduler {
   }
 }
 
-function setup(options: Partial<TransportOptions> = {}) {
+function setup(options: Partial<TransportOptions> = {}, clipAudio?: ClipAudioSource) {
   const sink = new FakeSink();
   const voice = new FakeVoice();
   const scheduler = new FakeScheduler();
@@ -153,6 +154,7 @@ function setup(options: Partial<TransportOptions> = {}) {
     voice: () => voice,
     scheduler,
     options: () => ({ metronome: false, countInBars: 0, ...options }),
+    ...(clipAudio ? { clipAudio } : {}),
     events: {
       state: (state) => states.push(state),
       position: (seconds) => positions.push(seconds),
@@ -182,6 +184,44 @@ describe('Player', () => {
     expect(sink.scheduled.map((p) => p.startTime)).toEqual([0, 0.2, 2]);
     expect(states).toEqual(['starting', 'playing']);
     expect(measured).toEqual([120]);
+  });
+
+  it("plays an audio track's clips still sounding at the playhead, and keeps playing until the last clip ends", async () => {
+    const recording = { channels: [new Float32Array(44100 * 4).fill(0.1)], sampleRate: 44100 };
+    const { player, sink, voice, scheduler } = setup({}, (id) => (id === 'take' ? recording : undefined));
+    const doc = song(2);
+    const clip = {
+      id: 'c',
+      audioId: 'take',
+      name: 'Take',
+      tick: 0,
+      sourceDuration: 4,
+      offset: 0,
+      duration: 3,
+      gainDb: 0,
+      fadeIn: 0,
+      fadeOut: 0,
+    };
+    const gone = { ...clip, id: 'gone', audioId: 'missing' };
+    const audioTrack = {
+      id: 'audio',
+      name: 'Take',
+      kind: 'audio' as const,
+      mute: false,
+      solo: false,
+      gainDb: 0,
+      pan: 0,
+      clips: [clip, gone],
+    };
+    player.setDocument({ ...doc, audioTracks: [audioTrack] });
+    await player.play();
+    voice.last.onPhrase(phrase(0, true));
+    expect(sink.scheduled).toContainEqual({ trackId: 'audio', startTime: 0 });
+    expect(sink.scheduled.filter((scheduled) => scheduled.trackId === 'audio')).toHaveLength(1);
+    // The song is as long as its last sound: the clip's 3 s, not the notes' 1 s.
+    sink.now = 2;
+    scheduler.frame();
+    expect(player.state).toBe('playing');
   });
 
   it('moves the playhead every frame and stops after the song ends, back at the start', async () => {

@@ -1,8 +1,10 @@
 import type { ProjectDocument } from '../document';
 import { countIn, metronomeClicks } from '../metronome';
 import { secondsToTick, tickToSeconds } from '../time';
+import type { ClipAudioSource } from '../voice/clip-render';
 // The tempo helpers alone: the voice engine's index would bring its phonemizers in.
 import { createTempoMap, songDuration } from '../voice/tempo';
+import { clipPlays } from './clip-phrases';
 import type { AudioSink, PhraseSource, PlayerPhrase, Scheduler, TransportOptions } from './ports';
 
 export type PlayerState = 'stopped' | 'starting' | 'playing' | 'paused';
@@ -25,6 +27,8 @@ export interface PlayerParts {
   voice: () => PhraseSource;
   scheduler: Scheduler;
   options: () => TransportOptions;
+  /** The decoded recordings audio tracks play (none: audio tracks stay silent). */
+  clipAudio?: ClipAudioSource;
   events?: PlayerEvents;
 }
 
@@ -130,7 +134,7 @@ export function createPlayer(parts: PlayerParts) {
     stopBackground();
     sinkNow.stop();
     sinkNow.seek(from);
-    sinkNow.setTracks(doc.tracks);
+    sinkNow.setTracks([...doc.tracks, ...doc.audioTracks]);
     lastPosition = from;
     let started = false;
     const waiting: PlayerPhrase[] = [];
@@ -141,6 +145,10 @@ export function createPlayer(parts: PlayerParts) {
       started = true;
       startClock(doc, from, options);
       for (const phrase of waiting.splice(0)) schedule(phrase);
+      if (parts.clipAudio) {
+        for (const play of clipPlays(doc, from, sinkNow.sampleRate, parts.clipAudio))
+          sinkNow.schedule(play.trackId, play.startTime, play.samples, sinkNow.sampleRate);
+      }
       if (!options.immediately) events.playToAudio?.(pressedAt, scheduler.now());
       change('playing');
       followClock();

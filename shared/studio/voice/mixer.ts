@@ -4,7 +4,10 @@ export interface StereoBuffer {
 }
 
 export interface MixerChannel {
+  /** The channel's sound, or its left side when `right` is given. */
   samples: Float32Array;
+  /** A stereo channel's right side (an audio track): pan then balances the two. */
+  right?: Float32Array;
   gainDb: number;
   /** −1 (left) … 1 (right). */
   pan: number;
@@ -21,7 +24,7 @@ export function audibleChannels<T extends Pick<MixerChannel, 'mute' | 'solo'>>(c
   return channels.map((channel) => !channel.mute && (!anySolo || channel.solo));
 }
 
-/** Sums mono tracks to stereo (constant-power pan) and limits the result. */
+/** Sums mono tracks to stereo (constant-power pan; a stereo track's pan is its balance) and limits the result. */
 export function mixTracks(channels: readonly MixerChannel[], length: number, ceiling = LIMITER_CEILING): StereoBuffer {
   const left = new Float32Array(length);
   const right = new Float32Array(length);
@@ -33,10 +36,11 @@ export function mixTracks(channels: readonly MixerChannel[], length: number, cei
     const gl = gain * Math.cos(angle) * Math.SQRT2;
     const gr = gain * Math.sin(angle) * Math.SQRT2;
     const samples = channel.samples;
-    const count = Math.min(length, samples.length);
+    const other = channel.right ?? samples;
+    const count = Math.min(length, samples.length, other.length);
     for (let sample = 0; sample < count; sample += 1) {
       left[sample]! += samples[sample]! * gl;
-      right[sample]! += samples[sample]! * gr;
+      right[sample]! += other[sample]! * gr;
     }
   });
   limit([left, right], ceiling);

@@ -1,5 +1,6 @@
 import type { Language } from '../../languages';
 import type { CurvePoint, ProjectDocument, Track } from '../document';
+import { type ClipAudioSource, renderAudioTrack } from './clip-render';
 import type {
   CancelSignal,
   PhraseNote,
@@ -214,6 +215,8 @@ export interface RenderSongOptions {
    * seconds 0 to the end of the last note.
    */
   margins?: boolean;
+  /** The decoded recordings audio tracks play (none: audio tracks stay silent). */
+  clipAudio?: ClipAudioSource;
 }
 
 /** Silence kept before the first consonant and after the last release when `margins` is set. */
@@ -221,7 +224,10 @@ export const SONG_MARGIN = 0.05;
 
 export interface RenderedTrack {
   trackId: string;
+  /** The track's sound (an audio track's left side). */
   samples: Float32Array;
+  /** An audio track's right side. */
+  right?: Float32Array;
   pitch: PitchLine[];
   phrases: number;
   cacheHits: number;
@@ -273,8 +279,16 @@ export async function renderSong(document: ProjectDocument, options: RenderSongO
     const pitch = phrases.map((phrase) => phrase.pitch);
     return { trackId: track.id, samples, pitch, phrases: phrases.length, cacheHits: hits };
   });
+  for (const track of document.audioTracks) {
+    const stem = renderAudioTrack(track, tempo, options.clipAudio ?? (() => undefined), sampleRate, startTime, length);
+    tracks.push({ trackId: track.id, samples: stem.left, right: stem.right, pitch: [], phrases: 0, cacheHits: 0 });
+  }
   const mix = mixTracks(
-    document.tracks.map((track, index) => ({ ...track, samples: tracks[index]!.samples })),
+    [...document.tracks, ...document.audioTracks].map((track, index) => ({
+      ...track,
+      samples: tracks[index]!.samples,
+      right: tracks[index]!.right,
+    })),
     length,
   );
   return { sampleRate, duration, startTime, tracks, mix, warnings };

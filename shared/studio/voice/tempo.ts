@@ -11,11 +11,14 @@ export function createTempoMap(tempos: readonly TempoChange[]): TempoMap {
   return { seconds: (tick) => tickToSeconds(changes, tick) };
 }
 
-/** The end of the song in seconds: the last note's end over all tracks. */
+/** The end of the song in seconds: the last note's or audio clip's end over all tracks. */
 export function songDuration(document: ProjectDocument, tempo: TempoMap = createTempoMap(document.tempos)): number {
   let end = 0;
   for (const track of document.tracks) {
     for (const note of track.notes) end = Math.max(end, tempo.seconds(note.tick + note.duration));
+  }
+  for (const track of document.audioTracks ?? []) {
+    for (const clip of track.clips) end = Math.max(end, tempo.seconds(clip.tick) + clip.duration);
   }
   return end;
 }

@@ -37,6 +37,7 @@ export function song(title = 'Song', tracks: Track[] = [track('t1', 'hodo')]): P
     tempos: [{ tick: 0, bpm: 120 }],
     timeSignatures: [{ tick: 0, numerator: 4, denominator: 4 }],
     tracks,
+    audioTracks: [],
     key: { tonic: 0, scale: 'major' },
     loop: { enabled: false, startTick: 0, endTick: 7680 },
   };

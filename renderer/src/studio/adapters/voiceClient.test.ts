@@ -275,7 +275,7 @@ describe('voice client and worker host', () => {
     const { worker } = inProcessWorker();
     const client = new VoiceClient({ worker });
     const song = twoTrackSong();
-    const exported = client.exportWav(song, { sampleRate: RATE, bitDepth: 16, perTrack: false });
+    const exported = client.exportWav(song, { sampleRate: RATE, bitDepth: 16, perTrack: false, clips: {} });
     const rendered = collect(client, song);
     const { files, duration } = await exported;
     await rendered;

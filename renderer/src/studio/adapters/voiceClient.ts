@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import { sharedVoiceWorker } from './sharedVoiceWorker';
 import type { ExportFile, PhraseMessage, RenderReport, VoiceRequest, VoiceResponse } from './voiceProtocol';
@@ -127,7 +128,7 @@ export class VoiceClient {
 
   exportWav(
     document: ProjectDocument,
-    options: { sampleRate: number; bitDepth: BitDepth; perTrack: boolean },
+    options: { sampleRate: number; bitDepth: BitDepth; perTrack: boolean; clips: Record<string, ClipAudio> },
   ): Promise<{ files: ExportFile[]; duration: number }> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -302,11 +302,16 @@ export function createVoiceHost(
       phonemizers,
       engineFor,
       margins: true,
+      clipAudio: (audioId) => request.clips[audioId],
     });
     const files = request.perTrack
       ? song.tracks.map((track, index) => ({
-          name: `${index + 1}-${request.document.tracks[index]?.name || 'track'}.wav`,
-          bytes: encodeWav([track.samples], request.sampleRate, request.bitDepth),
+          name: `${index + 1}-${[...request.document.tracks, ...request.document.audioTracks][index]?.name || 'track'}.wav`,
+          bytes: encodeWav(
+            track.right ? [track.samples, track.right] : [track.samples],
+            request.sampleRate,
+            request.bitDepth,
+          ),
         }))
       : [{ name: 'mix.wav', bytes: encodeWav([song.mix.left, song.mix.right], request.sampleRate, request.bitDepth) }];
     post(

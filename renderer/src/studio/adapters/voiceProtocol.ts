@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/languages';
 import type { ProjectDocument } from '../../../../shared/studio/document';
+import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
 import type { NoteLyric, PhonemizeResult } from '../../../../shared/studio/voice/syllable';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 
@@ -23,6 +24,8 @@ export type VoiceRequest =
       sampleRate: number;
       bitDepth: BitDepth;
       perTrack: boolean;
+      /** The decoded recordings the document's audio tracks play, by audio id. */
+      clips: Record<string, ClipAudio>;
     };
 
 export interface PhraseMessage {

@@ -11,15 +11,15 @@ export type DecodeOutcome =
   | { ok: false; code: 'AUDIO_TOO_LARGE' | 'AUDIO_TOO_LONG' | 'AUDIO_UNREADABLE' | 'AUDIO_EMPTY' };
 
 /**
- * Decodes a file or a recording with the browser's own decoders, straight to the model's rate
- * (22 050 Hz): the browser resamples while it decodes.
+ * Decodes a file or a recording with the browser's own decoders, straight to `sampleRate` (the
+ * audio-to-MIDI model's 22 050 Hz unless told): the browser resamples while it decodes.
  */
-export async function decodeAudio(blob: Blob): Promise<DecodeOutcome> {
+export async function decodeAudio(blob: Blob, sampleRate: number = MODEL_SAMPLE_RATE): Promise<DecodeOutcome> {
   if (blob.size > AUDIO_LIMITS.maxFileBytes) return { ok: false, code: 'AUDIO_TOO_LARGE' };
   if (blob.size === 0) return { ok: false, code: 'AUDIO_EMPTY' };
   let buffer: AudioBuffer;
   try {
-    const context = new OfflineAudioContext(1, 1, MODEL_SAMPLE_RATE);
+    const context = new OfflineAudioContext(1, 1, sampleRate);
     buffer = await context.decodeAudioData(await blob.arrayBuffer());
   } catch {
     return { ok: false, code: 'AUDIO_UNREADABLE' };

@@ -1,7 +1,13 @@
 import type { ComponentProps } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
-import { InsertLyricsDialog, NoteContextMenu, ShortcutSheet, VoiceToMidiDialog } from './deferredDialogs';
+import {
+  InsertLyricsDialog,
+  NoteContextMenu,
+  ShortcutSheet,
+  VoiceChangerDialog,
+  VoiceToMidiDialog,
+} from './deferredDialogs';
 import type { useRollTools } from './useRollTools';
 
 type Props = {
@@ -14,6 +20,7 @@ type Props = {
   selected: Set<string>;
   execute: (command: Command) => void;
   voiceToMidi: ComponentProps<typeof VoiceToMidiDialog>;
+  voiceChanger: ComponentProps<typeof VoiceChangerDialog>;
 };
 
 /** The editor's pop-ups: the shortcut sheet, the note menu, Insert lyrics and Voice to MIDI (their code loads when first used). */
@@ -27,6 +34,7 @@ export function EditorDialogs({
   selected,
   execute,
   voiceToMidi,
+  voiceChanger,
 }: Props) {
   return (
     <>
@@ -49,6 +57,7 @@ export function EditorDialogs({
         }}
       />
       <VoiceToMidiDialog {...voiceToMidi} />
+      <VoiceChangerDialog {...voiceChanger} />
     </>
   );
 }

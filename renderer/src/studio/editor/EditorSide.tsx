@@ -6,7 +6,10 @@ import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument, Track } from '../../../../shared/studio/document';
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import { usePrefetchOnInput } from '../../app/DeferredDialog';
+import { notify } from '../../app/overlays';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import type { useAddRecording } from '../voice-tools/useAddRecording';
+import type { AudioTrackHandlers } from './AudioTrackRow';
 import classes from './Editor.module.css';
 import { NoteList } from './NoteList';
 import { TrackPanel } from './TrackPanel';
@@ -14,6 +17,8 @@ import { TrackPanel } from './TrackPanel';
 // The expression panel's code (sliders, switches) comes once the user starts working, not with the first screen.
 const loadNoteExpression = () => import('./NoteExpression');
 const NoteExpression = lazy(() => loadNoteExpression().then((m) => ({ default: m.NoteExpression })));
+
+type AddRecording = ReturnType<typeof useAddRecording>;
 
 type Props = {
   document: ProjectDocument;
@@ -25,7 +30,18 @@ type Props = {
   describe: (noteId: string) => string[];
   execute: (command: Command) => void;
   ids: IdGenerator;
+  onAddRecording: AddRecording;
 };
+
+/** Audio track edits as commands. */
+function audioHandlers(execute: (command: Command) => void): AudioTrackHandlers {
+  return {
+    onUpdate: (trackId, changes) => execute({ type: 'updateAudioTrack', trackId, changes }),
+    onRemove: (trackId) => execute({ type: 'removeAudioTrack', trackId }),
+    onClip: (trackId, clipId, changes) => execute({ type: 'updateClip', trackId, clipId, changes }),
+    onRemoveClip: (trackId, clipId) => execute({ type: 'removeClip', trackId, clipId }),
+  };
+}
 
 /** Beside the roll: the tracks (a new one sings like the chosen one) and the chosen track's notes. */
 export function EditorSide({
@@ -38,8 +54,10 @@ export function EditorSide({
   describe,
   execute,
   ids,
+  onAddRecording,
 }: Props) {
   const { t } = useTranslation('studio');
+  const { t: tv } = useTranslation('studio-voice-tools');
   usePrefetchOnInput(loadNoteExpression);
   const addTrack = () => {
     const base = track ?? doc.tracks[0];
@@ -65,6 +83,11 @@ export function EditorSide({
         onUpdate={(id, changes) => execute({ type: 'updateTrack', trackId: id, changes })}
         onAdd={addTrack}
         onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
+        audio={audioHandlers(execute)}
+        onAddAudio={async (file) => {
+          const outcome = await onAddRecording(file, { name: file.name, source: 'upload' });
+          if (!outcome.ok) void notify({ color: 'red', message: tv(outcome.errorKey) });
+        }}
       />
       <NoteList
         document={doc}

@@ -7,6 +7,7 @@ import {
   IconKeyboard,
   IconMicrophone,
   IconTextPlus,
+  IconUserCircle,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
@@ -41,6 +42,8 @@ export type EditorToolbarProps = {
   onImport: () => void;
   /** Opens Voice to MIDI (sing or pick a recording; its melody becomes a track). */
   onVoiceToMidi: () => void;
+  /** Opens the voice changer (a sung take, sung again by a character, on an audio track). */
+  onVoiceChanger: () => void;
   onExport: (format: ExportFormat) => void;
   onHelp: () => void;
 };
@@ -60,6 +63,7 @@ export function EditorToolbar({ transport, meter, ...rest }: EditorToolbarProps)
     onInsertLyrics: rest.onInsertLyrics,
     onImport: rest.onImport,
     onVoiceToMidi: rest.onVoiceToMidi,
+    onVoiceChanger: rest.onVoiceChanger,
     onExport: rest.onExport,
     onHelp: rest.onHelp,
   });
@@ -143,6 +147,12 @@ const ToolbarTools = memo(function ToolbarTools(props: Omit<EditorToolbarProps, 
         </Button>
       </Hint>
       <div className={classes.spacer} />
+      <ToolbarIcon
+        label={t('editor.voiceChanger')}
+        icon={IconUserCircle}
+        onClick={props.onVoiceChanger}
+        testId="voice-changer-open"
+      />
       <ToolbarIcon
         label={t('editor.voiceToMidi')}
         icon={IconMicrophone}

@@ -4,6 +4,8 @@ import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { CurveLanePanel } from '../lanes/CurveLanePanel';
 import lanes from '../lanes/Lanes.module.css';
 import { TimelineStrip } from '../lanes/TimelineStrip';
+import { useAddRecording } from '../voice-tools/useAddRecording';
+import { useClipAudioLoader } from '../voice-tools/useClipAudioLoader';
 import { useMelodyInsert } from '../voice-tools/useMelodyInsert';
 import classes from './Editor.module.css';
 import { EditorDialogs } from './EditorDialogs';
@@ -49,6 +51,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
         onInsertLyrics={() => ed.setLyricsOpen(true)}
         onImport={() => ed.fileInput.current?.click()}
         onVoiceToMidi={() => ed.setVoiceToMidiOpen(true)}
+        onVoiceChanger={() => ed.setVoiceChangerOpen(true)}
         onExport={(format) => void downloadExport(ed.live().document, format, ed.live().track)}
         onHelp={() => ed.setHelpOpen(true)}
         onZoom={(factor) => ed.setView((current) => zoomAt(current, factor))}
@@ -65,6 +68,7 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           describe={ed.roll.describe}
           execute={ed.execute}
           ids={ed.ids}
+          onAddRecording={ed.addRecording}
         />
         <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
@@ -117,6 +121,13 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           snap: ed.snap,
           onInsert: ed.insertMelody,
         }}
+        voiceChanger={{
+          opened: ed.voiceChangerOpen,
+          onClose: () => ed.setVoiceChangerOpen(false),
+          characters: ed.characters,
+          defaultCharacter: ed.track?.characterId,
+          addRecording: ed.addRecording,
+        }}
       />
     </div>
   );
@@ -129,6 +140,7 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
   const [helpOpen, setHelpOpen] = useState(false);
   const [lyricsOpen, setLyricsOpen] = useState(false);
   const [voiceToMidiOpen, setVoiceToMidiOpen] = useState(false);
+  const [voiceChangerOpen, setVoiceChangerOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const playback = useEditorPlayback(doc, core.playheadTick, setPlayhead, core.viewport);
@@ -173,6 +185,8 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
     playback,
     setView,
   });
+  useClipAudioLoader(doc);
+  const addRecording = useAddRecording({ live, playheadTick: playback.playheadNow, ids, execute });
   const insertMelody = useMelodyInsert({
     live,
     playheadTick: playback.playheadNow,
@@ -180,11 +194,15 @@ function useStudioEditor(song: SongHistory, characters: Map<string, StudioCharac
     execute,
     chooseTrack: core.chooseTrack,
   });
-  const dialogs = { helpOpen, setHelpOpen, lyricsOpen, setLyricsOpen, voiceToMidiOpen, setVoiceToMidiOpen };
+  const dialogs = {
+    ...{ helpOpen, setHelpOpen, lyricsOpen, setLyricsOpen },
+    ...{ voiceToMidiOpen, setVoiceToMidiOpen, voiceChangerOpen, setVoiceChangerOpen },
+  };
   return {
     ...core,
     ...dialogs,
     insertMelody,
+    addRecording,
     fileInput,
     rootRef,
     playback,

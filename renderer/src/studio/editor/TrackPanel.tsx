@@ -1,26 +1,31 @@
-import { ActionIcon, Anchor, Group, type SelectProps } from '@mantine/core';
-import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, type ReactNode, useEffect, useId, useState } from 'react';
+import { ActionIcon, Anchor, FileButton, Group, type SelectProps } from '@mantine/core';
+import { IconFileMusic, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { TrackPatch } from '../../../../shared/studio/commands';
-import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { type ProjectDocument, type Track, trackCountOf } from '../../../../shared/studio/document';
 import { canAddTrack } from '../../../../shared/studio/quota';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { AUDIO_ACCEPT } from '../analysis/decodeAudioFile';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
-import { useRovingToolbar } from '../ui/useRovingToolbar';
+import { type AudioTrackHandlers, AudioTrackRow } from './AudioTrackRow';
 import classes from './Editor.module.css';
+import { TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
 import { TrackMix } from './TrackMix';
 import { useTrackQuota } from './useTrackQuota';
 
 type Props = {
   document: ProjectDocument;
+  audio: AudioTrackHandlers;
+  /** A recording the user chose, for a new audio track at the playhead. */
+  onAddAudio: (file: File) => void;
   selectedTrackId: string | undefined;
   onSelectTrack: (trackId: string) => void;
   characters: Map<string, StudioCharacterView>;
@@ -35,7 +40,7 @@ export function TrackPanel(props: Props) {
   const localize = useLocalizedPath();
   const anyLocked = [...props.characters.values()].some((character) => !character.allowed);
   const trackQuota = useTrackQuota();
-  const atLimit = !canAddTrack(props.document.tracks.length, { track_quota: trackQuota });
+  const atLimit = !canAddTrack(trackCountOf(props.document), { track_quota: trackQuota });
   const limitId = useId();
   // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
   const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
@@ -60,6 +65,7 @@ export function TrackPanel(props: Props) {
             <IconPlus size={15} />
           </ActionIcon>
         </Hint>
+        <AddAudioButton disabled={atLimit} onFile={props.onAddAudio} />
       </Group>
       {atLimit && (
         <p id={limitId} className={classes.trackLimit} data-testid="track-limit">
@@ -81,12 +87,38 @@ export function TrackPanel(props: Props) {
           onRemove={onRemove}
         />
       ))}
+      {props.document.audioTracks.map((track) => (
+        <AudioTrackRow key={track.id} track={track} tempos={props.document.tempos} handlers={props.audio} />
+      ))}
       {anyLocked && (
         <Anchor component={Link} to={localize(PAGE_ROUTES.store)} fz="xs" className={classes.storeLink}>
           {t('editor.moreSingers')}
         </Anchor>
       )}
     </div>
+  );
+}
+
+/** Add an audio track from a file: a backing track or a recording, placed at the playhead. */
+function AddAudioButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  const { t } = useTranslation('studio-voice-tools');
+  return (
+    <FileButton onChange={(file) => file && onFile(file)} accept={AUDIO_ACCEPT} disabled={disabled}>
+      {(button) => (
+        <Hint label={t('addAudio')}>
+          <ActionIcon
+            {...button}
+            variant="subtle"
+            size="sm"
+            disabled={disabled}
+            aria-label={t('addAudio')}
+            data-testid="add-audio-track"
+          >
+            <IconFileMusic size={15} />
+          </ActionIcon>
+        </Hint>
+      )}
+    </FileButton>
   );
 }
 
@@ -192,65 +224,3 @@ const TrackRow = memo(function TrackRow({
     </div>
   );
 });
-
-/** The track's name, renamed when the field is left (Enter leaves it); an empty name is refused. */
-function TrackNameInput({ track, onUpdate }: { track: Track; onUpdate: RowProps['onUpdate'] }) {
-  const { t } = useTranslation('studio');
-  const [name, setName] = useState(track.name);
-  useEffect(() => setName(track.name), [track.name]);
-  return (
-    <div className={classes.trackNameBox}>
-      <input
-        value={name}
-        maxLength={60}
-        aria-label={t('editor.trackName')}
-        className={classes.trackName}
-        onChange={(event) => setName(event.currentTarget.value)}
-        onBlur={() => {
-          const trimmed = name.trim();
-          if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
-          else setName(track.name);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.currentTarget.blur();
-        }}
-      />
-    </div>
-  );
-}
-
-/** Mute, solo and remove: one Tab stop per track, the arrows move between them. */
-function TrackButtons({ name, children }: { name: string; children: ReactNode }) {
-  const { t } = useTranslation('studio');
-  const roving = useRovingToolbar<HTMLDivElement>();
-  return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      role="toolbar"
-      aria-label={t('editor.trackButtons', { name })}
-      ref={roving.ref}
-      onKeyDown={roving.onKeyDown}
-    >
-      {children}
-    </Group>
-  );
-}
-
-/** Mute or solo: a lettered toggle button. */
-function TrackToggle(props: { label: string; letter: string; color: string; on: boolean; onClick: () => void }) {
-  return (
-    <Hint label={props.label}>
-      <ActionIcon
-        size="sm"
-        variant={props.on ? 'filled' : 'default'}
-        color={props.color}
-        aria-pressed={props.on}
-        aria-label={props.label}
-        onClick={props.onClick}
-      >
-        <b className={classes.msLetter}>{props.letter}</b>
-      </ActionIcon>
-    </Hint>
-  );
-}

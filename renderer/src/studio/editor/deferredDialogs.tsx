@@ -2,6 +2,7 @@ import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { Track } from '../../../../shared/studio/document';
 import { DeferredDialog, usePrefetchOnInput } from '../../app/DeferredDialog';
+import type { VoiceChangerDialog as VoiceChangerDialogType } from '../voice-tools/VoiceChangerDialog';
 import type { VoiceToMidiDialog as VoiceToMidiDialogType } from '../voice-tools/VoiceToMidiDialog';
 import type { InsertLyricsDialog as InsertLyricsDialogType } from './InsertLyricsDialog';
 import type { NoteContextMenu as NoteContextMenuType } from './NoteContextMenu';
@@ -81,6 +82,19 @@ export function VoiceToMidiDialog(props: ComponentProps<typeof VoiceToMidiDialog
   return (
     <DeferredDialog opened={props.opened}>
       <LazyVoiceToMidiDialog {...props} />
+    </DeferredDialog>
+  );
+}
+
+const loadVoiceChanger = () => import('../voice-tools/VoiceChangerDialog');
+const LazyVoiceChangerDialog = lazy(() => loadVoiceChanger().then((m) => ({ default: m.VoiceChangerDialog })));
+
+/** The voice changer (the engine runs in its own worker when used). */
+export function VoiceChangerDialog(props: ComponentProps<typeof VoiceChangerDialogType>) {
+  usePrefetchOnInput(loadVoiceChanger);
+  return (
+    <DeferredDialog opened={props.opened}>
+      <LazyVoiceChangerDialog {...props} />
     </DeferredDialog>
   );
 }

@@ -3,6 +3,7 @@ import type { ProjectDocument } from '../../../../shared/studio/document';
 import { createPlayer, type Player, type PlayerState } from '../../../../shared/studio/player/player';
 import type { PlayerPhrase } from '../../../../shared/studio/player/ports';
 import { browserScheduler } from '../adapters/browserScheduler';
+import { clipAudio } from '../adapters/clipAudioStore';
 import { VoiceClient } from '../adapters/voiceClient';
 import { WebAudioSink } from '../adapters/webAudioSink';
 import { keepSungPitch } from '../editor/sungPitch';
@@ -44,6 +45,7 @@ function createBrowserPlayer(onState: (state: PlayerState) => void): { player: P
     voice,
     scheduler: browserScheduler,
     options: transportSettings.get,
+    clipAudio,
     events: {
       state(state) {
         playheadStore.set({ playing: state === 'playing' || state === 'starting' });

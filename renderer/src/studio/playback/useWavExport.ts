@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import type { BitDepth } from '../../../../shared/studio/voice/wav';
 import { platform } from '../../platform';
+import { clipAudioOf } from '../adapters/clipAudioStore';
 import type { VoiceClient } from '../adapters/voiceClient';
 
 export interface ExportOptions {
@@ -10,7 +11,7 @@ export interface ExportOptions {
   perTrack: boolean;
 }
 
-/** WAV export of the document through the voice worker; the desktop asks where, the browser downloads. */
+/** WAV export of the document (its audio tracks' loaded recordings too) through the voice worker; the desktop asks where, the browser downloads. */
 export function useWavExport(document: ProjectDocument, voice: () => VoiceClient) {
   const [exporting, setExporting] = useState(false);
   const documentRef = useRef(document);
@@ -21,7 +22,8 @@ export function useWavExport(document: ProjectDocument, voice: () => VoiceClient
       setExporting(true);
       try {
         const doc = documentRef.current;
-        const { files } = await voice().exportWav(doc, options);
+        const audioIds = doc.audioTracks.flatMap((track) => track.clips.map((clip) => clip.audioId));
+        const { files } = await voice().exportWav(doc, { ...options, clips: clipAudioOf(audioIds) });
         for (const file of files) {
           const suggestedName = options.perTrack ? `${doc.title} - ${file.name}` : doc.title;
           await platform.saveFile({ kind: 'wav', suggestedName, bytes: file.bytes });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MelodyNote } from '../../../../shared/studio/analysis/melody';
 import { melodyTrack } from '../../../../shared/studio/analysis/melody-track';
 import type { Command } from '../../../../shared/studio/commands';
-import type { ProjectDocument, Track } from '../../../../shared/studio/document';
+import { type ProjectDocument, type Track, trackCountOf } from '../../../../shared/studio/document';
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import { canAddTrack } from '../../../../shared/studio/quota';
 import type { SnapDivision } from '../../../../shared/studio/time';
@@ -23,7 +23,7 @@ export function useMelodyInsert(deps: {
   const trackQuota = useTrackQuota();
   return (notes: MelodyNote[], snap: SnapDivision): boolean => {
     const { document, track } = deps.live();
-    if (!canAddTrack(document.tracks.length, { track_quota: trackQuota })) return false;
+    if (!canAddTrack(trackCountOf(document), { track_quota: trackQuota })) return false;
     const singer = track ?? document.tracks[0];
     if (!singer) return false;
     const id = deps.ids();

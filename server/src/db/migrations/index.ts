@@ -9,6 +9,7 @@ import * as idpCredentials from './0008_idp_credentials';
 import * as hardening from './0009_hardening';
 import * as documentGzip from './0010_document_gzip';
 import * as projectOutline from './0011_project_outline';
+import * as audioClips from './0012_audio_clips';
 
 /** Every migration by name, applied in name order: a new one is a file plus a line here. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_hardening': hardening,
   '0010_document_gzip': documentGzip,
   '0011_project_outline': projectOutline,
+  '0012_audio_clips': audioClips,
 };

@@ -10,7 +10,12 @@ export async function selectFileStorage(config: Config): Promise<FileStorage> {
     return s3FileStorage(parseS3Url(config.storageUrl), config.publicUrl);
   }
   return localFileStorage(
-    { avatars: path.join(config.filesDir, 'avatars'), downloads: config.catalogue.downloadsDir },
+    {
+      avatars: path.join(config.filesDir, 'avatars'),
+      downloads: config.catalogue.downloadsDir,
+      // Private: beside DATA_DIR/files, not in it.
+      audio: config.audio.dir,
+    },
     config.publicUrl,
   );
 }

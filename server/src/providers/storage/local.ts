@@ -5,7 +5,8 @@ import { contentTypeOf, type FileStorage, isStorageKey, type StorageArea, storag
 
 /**
  * Files in folders of this machine, one per area (avatars under DATA_DIR/files, releases under
- * DATA_DIR/downloads, where `scripts/release` has always put them).
+ * DATA_DIR/downloads, where `scripts/release` has always put them; audio clips under DATA_DIR/audio,
+ * outside the folder /files serves).
  */
 export function localFileStorage(folders: Record<StorageArea, string>, publicUrl: string): FileStorage {
   const fileOf = (key: string) => {
@@ -19,6 +20,26 @@ export function localFileStorage(folders: Record<StorageArea, string>, publicUrl
       const temporary = `${file}.${process.pid}.tmp`;
       await fs.writeFile(temporary, content);
       await fs.rename(temporary, file);
+    },
+    async putFile(key, localPath) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        // The same file system (DATA_DIR/tmp beside DATA_DIR/audio): one atomic rename.
+        await fs.rename(localPath, file);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await fs.copyFile(localPath, temporary);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      await fs.rm(localPath, { force: true });
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

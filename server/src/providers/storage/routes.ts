@@ -6,7 +6,8 @@ import { type FileStorage, isStorageKey, storageArea } from './types';
 
 /**
  * Serves uploaded avatars at /files/<key>. Keys contain a random part, so a file never changes:
- * cache for a year. Releases have their own route (/downloads).
+ * cache for a year. Releases have their own route (/downloads). Audio clips are private: only the
+ * audio-clip API serves them, to their owner, so this route answers 404 for every other area.
  */
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
   app

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { type FileStorage, isStorageKey } from './types';
 
@@ -44,7 +46,12 @@ export async function s3FileStorage(location: S3Location, publicUrl: string): Pr
     await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: location.region,
-    ...(location.endpoint ? { endpoint: location.endpoint, forcePathStyle: true } : {}),
+    // S3-compatible services differ in how far they take the SDK's default checksums: a streamed body
+    // (an audio upload) goes out in aws-chunked framing with a trailing checksum, which some store as
+    // part of the file. Outside AWS, checksums are sent only where an operation requires them.
+    ...(location.endpoint
+      ? { endpoint: location.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const }
+      : {}),
     ...(location.credentials ? { credentials: location.credentials } : {}),
   });
   const Bucket = location.bucket;
@@ -56,6 +63,21 @@ export async function s3FileStorage(location: S3Location, publicUrl: string): Pr
     async put(key, content, contentType) {
       // One PUT: S3 makes an object visible whole or not at all.
       await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: content, ContentType: contentType }));
+    },
+    async putFile(key, localPath, contentType) {
+      const Key = checked(key);
+      const { size } = await fs.stat(localPath);
+      // One PUT of a known length, read from the disk as it goes (S3 takes up to 5 GB so).
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+      await fs.rm(localPath, { force: true });
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

@@ -4,12 +4,19 @@ import type { Readable } from 'node:stream';
 export type StoredFile = { body: Readable; contentType: string; size: number };
 
 /**
- * Where files are kept: uploaded avatars and published desktop releases. Keys are relative paths
- * (`avatars/abc123def.webp`, `downloads/latest.yml`) of the forms `isStorageKey` accepts.
+ * Where files are kept: uploaded avatars, published desktop releases and the projects' audio clips.
+ * Keys are relative paths (`avatars/abc123def.webp`, `downloads/latest.yml`, `audio/<uuid>.wav`) of
+ * the forms `isStorageKey` accepts. Only avatars are public (the /files route); audio is served by
+ * the audio-clip API to its owner alone.
  */
 export interface FileStorage {
   /** Writes the whole file or nothing: a reader sees the old content or the new, never a part. */
   put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a finished file of this machine (an upload streamed to disk) under `key`, whole or not at
+   * all, and removes the local file (moved where it can be, so large files are not held in memory).
+   */
+  putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing what is not there is not an error. */
@@ -22,9 +29,10 @@ export interface FileStorage {
 const KEY_FORMS: Record<string, RegExp> = {
   avatars: /^[A-Za-z0-9_-]{8,128}\.(webp|png|jpg)$/,
   downloads: /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/,
+  audio: /^[A-Za-z0-9_-]{8,128}\.(wav|mp3|ogg|flac|m4a|webm|mka)$/,
 };
 
-export type StorageArea = 'avatars' | 'downloads';
+export type StorageArea = 'avatars' | 'downloads' | 'audio';
 
 /** Whether a key names a file of a known area; anything else (traversal, odd characters) is refused. */
 export function isStorageKey(key: string): boolean {
@@ -43,6 +51,13 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
+  webm: 'audio/webm',
+  mka: 'audio/x-matroska',
   yml: 'text/yaml; charset=utf-8',
   exe: 'application/vnd.microsoft.portable-executable',
   dmg: 'application/x-apple-diskimage',

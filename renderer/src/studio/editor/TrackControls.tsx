@@ -1,0 +1,74 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
+import classes from './Editor.module.css';
+
+/** The track's name, renamed when the field is left (Enter leaves it); an empty name is refused. */
+export function TrackNameInput({
+  track,
+  onUpdate,
+}: {
+  track: { id: string; name: string };
+  onUpdate: (trackId: string, changes: { name: string }) => void;
+}) {
+  const { t } = useTranslation('studio');
+  const [name, setName] = useState(track.name);
+  useEffect(() => setName(track.name), [track.name]);
+  return (
+    <div className={classes.trackNameBox}>
+      <input
+        value={name}
+        maxLength={60}
+        aria-label={t('editor.trackName')}
+        className={classes.trackName}
+        onChange={(event) => setName(event.currentTarget.value)}
+        onBlur={() => {
+          const trimmed = name.trim();
+          if (trimmed && trimmed !== track.name) onUpdate(track.id, { name: trimmed });
+          else setName(track.name);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+    </div>
+  );
+}
+
+/** Mute, solo and remove: one Tab stop per track, the arrows move between them. */
+export function TrackButtons({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation('studio');
+  const roving = useRovingToolbar<HTMLDivElement>();
+  return (
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="toolbar"
+      aria-label={t('editor.trackButtons', { name })}
+      ref={roving.ref}
+      onKeyDown={roving.onKeyDown}
+    >
+      {children}
+    </Group>
+  );
+}
+
+/** Mute or solo: a lettered toggle button. */
+export function TrackToggle(props: { label: string; letter: string; color: string; on: boolean; onClick: () => void }) {
+  return (
+    <Hint label={props.label}>
+      <ActionIcon
+        size="sm"
+        variant={props.on ? 'filled' : 'default'}
+        color={props.color}
+        aria-pressed={props.on}
+        aria-label={props.label}
+        onClick={props.onClick}
+      >
+        <b className={classes.msLetter}>{props.letter}</b>
+      </ActionIcon>
+    </Hint>
+  );
+}

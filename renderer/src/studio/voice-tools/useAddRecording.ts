@@ -1,0 +1,82 @@
+import { useParams } from 'react-router-dom';
+import type { AudioClipSource } from '../../../../shared/audio-clips';
+import type { Command } from '../../../../shared/studio/commands';
+import { type ProjectDocument, trackCountOf } from '../../../../shared/studio/document';
+import type { IdGenerator } from '../../../../shared/studio/notes';
+import { canAddTrack } from '../../../../shared/studio/quota';
+import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
+import { clipErrorKey, uploadAudioClip } from '../adapters/audioClipsApi';
+import { decodeClipBytes, rememberClipAudio } from '../adapters/clipAudioStore';
+import { useTrackQuota } from '../editor/useTrackQuota';
+import { useTokenGetter } from '../studioContext';
+
+export type AddRecordingOutcome = { ok: true } | { ok: false; errorKey: string };
+
+/**
+ * Puts a recording into the song: decoded (its length, and to play at once), stored with the
+ * project on the server, then placed at the playhead on a new audio track as one undoable command.
+ * Any failure (not audio, too large, over the quota, the plan lacks the voice changer) leaves a
+ * localized error key and the song as it was.
+ */
+export function useAddRecording(deps: {
+  live: () => { document: ProjectDocument };
+  playheadTick: () => number;
+  ids: IdGenerator;
+  execute: (command: Command) => void;
+}) {
+  const { id: projectId = '' } = useParams();
+  const token = useTokenGetter();
+  const trackQuota = useTrackQuota();
+  return async (
+    recording: Blob,
+    options: { name: string; source: AudioClipSource; audio?: ClipAudio },
+  ): Promise<AddRecordingOutcome> => {
+    if (!canAddTrack(trackCountOf(deps.live().document), { track_quota: trackQuota }))
+      return { ok: false, errorKey: 'errors.TRACK_LIMIT' };
+    let audio = options.audio;
+    if (!audio) {
+      try {
+        audio = await decodeClipBytes(await recording.arrayBuffer());
+      } catch {
+        return { ok: false, errorKey: 'errors.AUDIO_UNREADABLE' };
+      }
+    }
+    const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
+    if (seconds <= 0.05) return { ok: false, errorKey: 'errors.AUDIO_EMPTY' };
+    let stored: Awaited<ReturnType<typeof uploadAudioClip>>;
+    try {
+      stored = await uploadAudioClip(token(), projectId, recording, { fileName: options.name, source: options.source });
+    } catch (error) {
+      return { ok: false, errorKey: clipErrorKey(error) };
+    }
+    rememberClipAudio(stored.id, audio);
+    const name = options.name.replace(/\.[^.]+$/, '').slice(0, 60) || options.name;
+    deps.execute({
+      type: 'addAudioTrack',
+      track: {
+        id: deps.ids(),
+        name,
+        kind: 'audio',
+        mute: false,
+        solo: false,
+        gainDb: 0,
+        pan: 0,
+        clips: [
+          {
+            id: deps.ids(),
+            audioId: stored.id,
+            name,
+            tick: deps.playheadTick(),
+            sourceDuration: seconds,
+            offset: 0,
+            duration: seconds,
+            gainDb: 0,
+            fadeIn: 0,
+            fadeOut: 0,
+          },
+        ],
+      },
+    });
+    return { ok: true };
+  };
+}
