@@ -110,6 +110,17 @@ describe('extractMelody', () => {
     ]);
   });
 
+  it("keeps a note's end that sags a semitone before a rest in the note", () => {
+    const notes = extractMelody(
+      heard(80, [
+        { from: 0, to: 40, keys: { 60: 0.8 }, onset: true },
+        { from: 40, to: 48, keys: { 59: 0.6 } },
+        { from: 60, to: 80, keys: { 64: 0.8 }, onset: true },
+      ]),
+    );
+    expect(notes.map((note) => note.pitch)).toEqual([60, 64]);
+  });
+
   it('finds nothing in silence', () => {
     expect(extractMelody(heard(100, []))).toEqual([]);
     expect(extractMelody({ frames: [], onsets: [], contours: [] })).toEqual([]);

@@ -121,14 +121,17 @@ function withoutLeadIns(runs: readonly Run[]): Run[] {
   runs.forEach((run, index) => {
     const previous = kept[kept.length - 1];
     const next = runs[index + 1];
+    const short = previous !== undefined && previous.end === run.start && run.end - run.start < SHORTEST_REPEAT;
     const leadIn =
-      previous?.key === run.key &&
-      previous.end === run.start &&
-      run.end - run.start < SHORTEST_REPEAT &&
+      short &&
+      previous.key === run.key &&
       next !== undefined &&
       next.key !== run.key &&
       next.start - run.end <= BRIDGED_GAP;
-    if (leadIn) previous.end = run.end;
+    // A note's end sagging a semitone before a rest (a voice tiring, a speaker's falling pitch) is still that note.
+    const sag =
+      short && Math.abs(previous.key - run.key) === 1 && (next === undefined || next.start - run.end > BRIDGED_GAP);
+    if (leadIn || sag) previous.end = run.end;
     else kept.push(run);
   });
   return kept;
