@@ -14,7 +14,6 @@
  *   npx tsx scripts/bench/voice-browser.bench.ts
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -22,6 +21,7 @@ import type { ProjectDocument } from '../../shared/studio/document';
 import { songDuration } from '../../shared/studio/voice/render';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
 import { longSong } from '../voice/fixtures';
+import { serveBuild } from './serve-build';
 
 /** The build to serve (VOICE_BENCH_DIST to compare another build, e.g. a copy of an older one). */
 const ROOT = path.resolve(process.env.VOICE_BENCH_DIST ?? 'dist/renderer');
@@ -34,36 +34,6 @@ function findWorker(): string {
   const file = fs.readdirSync(assets).find((name) => /^voiceWorker-.*\.js$/.test(name));
   if (!file) throw new Error('No voiceWorker-*.js in dist/renderer/assets: run `npm run build` first.');
   return `/assets/${file}`;
-}
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-};
-
-/** Static files of the build plus an empty page to run the bench in. */
-function serve(): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    if (pathname === '/bench') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>voice bench</title>');
-      return;
-    }
-    const file = path.join(ROOT, path.normalize(pathname));
-    if (!file.startsWith(ROOT) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${address.port}`, close: () => server.close() });
-    }),
-  );
 }
 
 interface RunFigures {
@@ -83,7 +53,7 @@ const voices = document.tracks.length;
 const workerUrl = findWorker();
 /** VOICE_BENCH_NO_WARM=1: the project opens as it did before workers could warm (the background render at once). */
 const warmFirst = process.env.VOICE_BENCH_NO_WARM !== '1';
-const server = await serve();
+const server = await serveBuild(ROOT);
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
   args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],

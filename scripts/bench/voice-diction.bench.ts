@@ -26,25 +26,9 @@ import { VOICE_RANGES } from '../../shared/studio/voice/ranges';
 import { renderSong } from '../../shared/studio/voice/render';
 import { encodeWav } from '../../shared/studio/voice/wav';
 import { song } from '../voice/fixtures';
+import { SENTENCES, sentenceNotes } from './voice-diction/sentences';
 
 const SR = 44100;
-const SYLLABLE_TICKS = 288; // 0.3 s at 120 BPM
-const SENTENCES = [
-  'the sun is warm to-day',
-  'please shut the door',
-  'i like to read good books',
-  'my dog runs in the park',
-  'we ate fresh bread for lunch',
-  'she drinks hot tea at night',
-  'the train is late a-gain',
-  'can you hear the birds sing',
-  'turn left at the red light',
-  'he lost his keys this morn-ing',
-  'the kids play on the beach',
-  'close the win-dow it is cold',
-  'let us go home now',
-  'the milk is in the fridge',
-];
 const KOREAN = [...'가나다라마바사아자차카타파하까따빠싸짜', ...'고노도로모보소오조초코토포호꼬또뽀쏘쪼'];
 const JAPANESE = [...'あかさたなはまやらわがざだばぱ', ...'おこそとのほもよろごぞどぼぽ'];
 
@@ -73,21 +57,6 @@ async function write(name: string, document: ReturnType<typeof song>): Promise<{
     (note.tick + note.duration) / 960 - rendered.startTime,
   ]);
   return { file, spans };
-}
-
-/** One syllable per note on a gentle melody around `center`; the last note held. */
-function sentenceNotes(sentence: string, center: number): Array<Omit<Note, 'id'>> {
-  const syllables = sentence.split(' ').flatMap((word) => {
-    const parts = word.split('-');
-    return parts.map((part, index) => (index < parts.length - 1 ? `${part}-` : part));
-  });
-  const shape = [0, 2, 4, 2, 0, -1, 0, 2, 4, 5, 4, 2];
-  return syllables.map((lyric, index) => ({
-    tick: index * SYLLABLE_TICKS,
-    duration: index === syllables.length - 1 ? SYLLABLE_TICKS * 2 : SYLLABLE_TICKS,
-    pitch: center + shape[index % shape.length]!,
-    lyric,
-  }));
 }
 
 /** One note half a second into the song (room for its consonants before it). */

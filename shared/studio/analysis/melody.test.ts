@@ -32,9 +32,9 @@ describe('extractMelody', () => {
       ]),
     );
     expect(notes.map((note) => note.pitch)).toEqual([60, 62]);
-    expect(notes[0]!.onset).toBeCloseTo(frameTime(10), 3);
-    expect(notes[1]!.onset).toBeCloseTo(frameTime(40), 3);
-    expect(notes[1]!.offset).toBeCloseTo(frameTime(80), 3);
+    expect(notes[0]!.onset).toBeCloseTo(frameTime(10) + 0.025, 3);
+    expect(notes[1]!.onset).toBeCloseTo(frameTime(40) + 0.025, 3);
+    expect(notes[1]!.offset).toBeCloseTo(frameTime(80) + 0.025, 3);
   });
 
   it('folds an octave or a twelfth above the sung key down to it', () => {
@@ -45,6 +45,22 @@ describe('extractMelody', () => {
       ]),
     );
     expect(notes.map((note) => note.pitch)).toEqual([57, 50]);
+  });
+
+  it('keeps the sung key when noise lifts the octave under it a little', () => {
+    expect(
+      extractMelody(heard(40, [{ from: 0, to: 40, keys: { 45: 0.2, 57: 0.74 } }])).map((note) => note.pitch),
+    ).toEqual([57]);
+  });
+
+  it("hears a syllable's consonant onset and its vowel onset, 80 ms apart, as one note", () => {
+    const notes = extractMelody(
+      heard(60, [
+        { from: 0, to: 7, keys: { 60: 0.6 }, onset: true },
+        { from: 7, to: 60, keys: { 60: 0.8 }, onset: true },
+      ]),
+    );
+    expect(notes).toHaveLength(1);
   });
 
   it('keeps a loud upper key when nothing sounds under it', () => {
@@ -89,9 +105,20 @@ describe('extractMelody', () => {
       ]),
     );
     expect(notes.map((note) => [note.pitch, note.offset])).toEqual([
-      [54, frameTime(46)],
-      [52, frameTime(80)],
+      [54, frameTime(46) + 0.025],
+      [52, frameTime(80) + 0.025],
     ]);
+  });
+
+  it("keeps a note's end that sags a semitone before a rest in the note", () => {
+    const notes = extractMelody(
+      heard(80, [
+        { from: 0, to: 40, keys: { 60: 0.8 }, onset: true },
+        { from: 40, to: 48, keys: { 59: 0.6 } },
+        { from: 60, to: 80, keys: { 64: 0.8 }, onset: true },
+      ]),
+    );
+    expect(notes.map((note) => note.pitch)).toEqual([60, 64]);
   });
 
   it('finds nothing in silence', () => {

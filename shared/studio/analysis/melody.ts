@@ -8,8 +8,13 @@ export interface MelodyNote extends TimedNote {
 
 /** A key's frame likelihood from which it counts as sounding. */
 const SOUNDING = 0.3;
-/** A key an octave, a twelfth or two octaves under the loudest one is its fundamental when it has this share of its likelihood. */
-const FUNDAMENTAL_SHARE = 0.25;
+/**
+ * A key an octave, a twelfth or two octaves under the loudest one is its fundamental when it has
+ * this share of its likelihood (and FUNDAMENTAL_FLOOR at least): pink noise at 20 dB lifts the key
+ * an octave under a sung note to about a quarter of it, which must not count.
+ */
+const FUNDAMENTAL_SHARE = 0.35;
+const FUNDAMENTAL_FLOOR = 0.25;
 const HARMONIC_INTERVALS = [12, 19, 24];
 /**
  * An onset this likely starts a new note on the same key (a repeated pitch). Sung onsets score
@@ -18,6 +23,16 @@ const HARMONIC_INTERVALS = [12, 19, 24];
 const ONSET = 0.7;
 /** Frames (86 a second) a note lasts at the least: shorter ones are ghosts or the middle of a glide. */
 const SHORTEST_NOTE = 6;
+/**
+ * Frames a note lasts before an onset on its own key starts another (115 ms): a syllable's voiced
+ * consonant and its vowel each get an onset, 60–110 ms apart, and are one note.
+ */
+const SHORTEST_BEFORE_REPEAT = 10;
+/**
+ * Seconds the model hears an onset early: tones whose onsets are known to the sample come out
+ * 29 ms early on average (scripts/bench/voice-tools.bench.ts, section 0); notes are moved this much later.
+ */
+const ONSET_LEAD = 0.025;
 /**
  * A repeated key shorter than this (frames, 150 ms) that runs straight into another key is the
  * next syllable's voiced consonant (a nasal, say) still on the old pitch: it stays in the note before.
@@ -37,7 +52,7 @@ function keyOfFrame(frame: readonly number[]): number | undefined {
     moved = false;
     for (const interval of HARMONIC_INTERVALS) {
       const lower = best - interval;
-      if (lower >= 0 && frame[lower]! >= FUNDAMENTAL_SHARE * frame[best]! && frame[lower]! >= SOUNDING / 2) {
+      if (lower >= 0 && frame[lower]! >= FUNDAMENTAL_SHARE * frame[best]! && frame[lower]! >= FUNDAMENTAL_FLOOR) {
         best = lower;
         moved = true;
         break;
@@ -88,7 +103,8 @@ function runsOf(keys: ReadonlyArray<number | undefined>, onsets: readonly number
       if (gap > BRIDGED_GAP) close();
       return;
     }
-    const repeated = current?.key === key && frame - current.start >= SHORTEST_NOTE && isOnsetPeak(onsets, frame, key);
+    const repeated =
+      current?.key === key && frame - current.start >= SHORTEST_BEFORE_REPEAT && isOnsetPeak(onsets, frame, key);
     if (current && current.key === key && !repeated) current.end = frame + 1;
     else {
       close();
@@ -105,14 +121,17 @@ function withoutLeadIns(runs: readonly Run[]): Run[] {
   runs.forEach((run, index) => {
     const previous = kept[kept.length - 1];
     const next = runs[index + 1];
+    const short = previous !== undefined && previous.end === run.start && run.end - run.start < SHORTEST_REPEAT;
     const leadIn =
-      previous?.key === run.key &&
-      previous.end === run.start &&
-      run.end - run.start < SHORTEST_REPEAT &&
+      short &&
+      previous.key === run.key &&
       next !== undefined &&
       next.key !== run.key &&
       next.start - run.end <= BRIDGED_GAP;
-    if (leadIn) previous.end = run.end;
+    // A note's end sagging a semitone before a rest (a voice tiring, a speaker's falling pitch) is still that note.
+    const sag =
+      short && Math.abs(previous.key - run.key) === 1 && (next === undefined || next.start - run.end > BRIDGED_GAP);
+    if (leadIn || sag) previous.end = run.end;
     else kept.push(run);
   });
   return kept;
@@ -151,8 +170,8 @@ export function extractMelody(heard: Posteriorgram): MelodyNote[] {
   return withoutLeadIns(runsOf(keys, heard.onsets))
     .filter((run) => run.end - run.start >= SHORTEST_NOTE)
     .map((run) => ({
-      onset: frameTime(run.start),
-      offset: frameTime(run.end),
+      onset: frameTime(run.start) + ONSET_LEAD,
+      offset: frameTime(run.end) + ONSET_LEAD,
       pitch: refinedPitch(run, heard.contours),
       velocity: loudness(run, heard.frames),
     }));

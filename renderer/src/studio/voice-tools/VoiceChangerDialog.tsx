@@ -75,55 +75,8 @@ export function VoiceChangerDialog({ opened, onClose, characters, defaultCharact
               disabled={state.phase !== 'idle'}
             />
           </Group>
-          {state.phase === 'idle' && (
-            <Group grow>
-              <FileButton onChange={(file) => file && character && tool.fromFile(file)} accept={AUDIO_ACCEPT}>
-                {(button) => (
-                  <Button {...button} variant="light" leftSection={<IconFileMusic size={18} />} disabled={!character}>
-                    {t('changer.chooseFile')}
-                  </Button>
-                )}
-              </FileButton>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconMicrophone size={18} />}
-                onClick={() => void tool.startRecording()}
-                disabled={!character}
-              >
-                {t('record.start')}
-              </Button>
-            </Group>
-          )}
-          {state.phase === 'recording' && (
-            <Stack gap="xs">
-              <Text size="sm" fw={600} c="red" aria-live="polite">
-                {t('record.recording')}
-              </Text>
-              <LevelMeter level={tool.level} />
-              <Button color="red" leftSection={<IconPlayerStop size={18} />} onClick={() => void tool.stopRecording()}>
-                {t('changer.stop')}
-              </Button>
-            </Stack>
-          )}
-          {state.phase === 'working' && (
-            <Stack gap={6}>
-              <Text size="sm" aria-live="polite">
-                {t('changer.working')}
-              </Text>
-              <Progress value={100} animated aria-label={t('changer.working')} data-testid="changer-progress" />
-            </Stack>
-          )}
-          {state.phase === 'idle' && state.errorKey && (
-            <Alert color="red" role="alert" data-testid="voice-changer-error">
-              {t(state.errorKey)}
-            </Alert>
-          )}
-          {state.phase === 'idle' && state.done && (
-            <Alert color="teal" role="status" data-testid="voice-changer-done">
-              {t('changer.done')}
-            </Alert>
-          )}
+          <ChangerRun tool={tool} ready={Boolean(character)} />
+          <ChangerOutcome state={state} />
         </Stack>
       )}
       <Group justify="flex-end" mt="lg">
@@ -132,5 +85,75 @@ export function VoiceChangerDialog({ opened, onClose, characters, defaultCharact
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+type Tool = ReturnType<typeof useVoiceChanger>;
+
+/** The take to sing again (a file or the microphone), the recording with its meter, or the work's progress. */
+function ChangerRun({ tool, ready }: { tool: Tool; ready: boolean }) {
+  const { t } = useTranslation('studio-voice-tools');
+  const { state } = tool;
+  return (
+    <>
+      {state.phase === 'idle' && (
+        <Group grow>
+          <FileButton onChange={(file) => file && ready && tool.fromFile(file)} accept={AUDIO_ACCEPT}>
+            {(button) => (
+              <Button {...button} variant="light" leftSection={<IconFileMusic size={18} />} disabled={!ready}>
+                {t('changer.chooseFile')}
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconMicrophone size={18} />}
+            onClick={() => void tool.startRecording()}
+            disabled={!ready}
+          >
+            {t('record.start')}
+          </Button>
+        </Group>
+      )}
+      {state.phase === 'recording' && (
+        <Stack gap="xs">
+          <Text size="sm" fw={600} c="red" aria-live="polite">
+            {t('record.recording')}
+          </Text>
+          <LevelMeter level={tool.level} />
+          <Button color="red" leftSection={<IconPlayerStop size={18} />} onClick={() => void tool.stopRecording()}>
+            {t('changer.stop')}
+          </Button>
+        </Stack>
+      )}
+      {state.phase === 'working' && (
+        <Stack gap={6}>
+          <Text size="sm" aria-live="polite">
+            {t('changer.working')}
+          </Text>
+          <Progress value={100} animated aria-label={t('changer.working')} data-testid="changer-progress" />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** What came of the last take: a localized error, or where the new take went. */
+function ChangerOutcome({ state }: { state: Tool['state'] }) {
+  const { t } = useTranslation('studio-voice-tools');
+  return (
+    <>
+      {state.phase === 'idle' && state.errorKey && (
+        <Alert color="red" role="alert" data-testid="voice-changer-error">
+          {t(state.errorKey)}
+        </Alert>
+      )}
+      {state.phase === 'idle' && state.done && (
+        <Alert color="teal" role="status" data-testid="voice-changer-done">
+          {t('changer.done')}
+        </Alert>
+      )}
+    </>
   );
 }
