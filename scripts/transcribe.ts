@@ -13,7 +13,7 @@ import { exportMidi } from '../shared/studio/formats/midi';
 import { TEMPO_RANGE } from '../shared/studio/limits';
 import { sequentialIds } from '../shared/studio/notes';
 import { pitchName, SNAP_DIVISIONS, type SnapDivision } from '../shared/studio/time';
-import { AudioInputError, readAudio } from './transcribe/read-audio';
+import { readAudioFile } from './transcribe/read-audio';
 import { nodeTranscriber } from './voice/basic-pitch';
 
 const USAGE = 'Usage: npm run transcribe -- <in.wav|in.mp3> [--out file.mid] [--bpm N] [--quantize 1/16|off]';
@@ -43,19 +43,7 @@ async function main(): Promise<void> {
     fail(`the tempo is a number of BPM from ${TEMPO_RANGE.min} to ${TEMPO_RANGE.max}.`);
   const snap = (values.quantize ?? 'off') as SnapDivision;
   if (!SNAP_DIVISIONS.includes(snap)) fail(`--quantize is one of ${SNAP_DIVISIONS.join(', ')}.`);
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(input);
-  } catch (error) {
-    fail(`cannot read ${input} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
-  }
-  let audio: Awaited<ReturnType<typeof readAudio>>;
-  try {
-    audio = await readAudio(bytes);
-  } catch (error) {
-    if (error instanceof AudioInputError) fail(`${input}: ${error.message}.`);
-    throw error;
-  }
+  const audio = await readAudioFile(input, fail);
   const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
   const model = await nodeTranscriber();
   const started = performance.now();

@@ -11,7 +11,7 @@ import { mixToMono } from '../shared/studio/analysis/resample';
 import { changeVoice } from '../shared/studio/analysis/voice-change';
 import { findCharacter } from '../shared/studio/characters';
 import { encodeWav } from '../shared/studio/voice/wav';
-import { AudioInputError, readAudio } from './transcribe/read-audio';
+import { readAudioFile } from './transcribe/read-audio';
 
 const USAGE =
   'Usage: npm run voice-change -- <in.wav|in.mp3> --character <id|slug> [--out file.wav] [--transpose -24…24] [--formant -12…12]';
@@ -53,19 +53,7 @@ async function main(): Promise<void> {
   if (!character) fail(`unknown character "${values.character}".`);
   const transpose = numberIn(values.transpose, '--transpose', 24);
   const formantShift = numberIn(values.formant, '--formant', 12);
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(input);
-  } catch (error) {
-    fail(`cannot read ${input} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
-  }
-  let audio: Awaited<ReturnType<typeof readAudio>>;
-  try {
-    audio = await readAudio(bytes);
-  } catch (error) {
-    if (error instanceof AudioInputError) fail(`${input}: ${error.message}.`);
-    throw error;
-  }
+  const audio = await readAudioFile(input, fail);
   const samples = mixToMono(audio.channels);
   const seconds = samples.length / audio.sampleRate;
   const started = performance.now();

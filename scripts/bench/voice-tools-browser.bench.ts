@@ -14,6 +14,7 @@ import { noteF1 } from '../../shared/studio/analysis/note-f1';
 import { blankDocument } from '../../shared/studio/blank-document';
 import { renderSong } from '../../shared/studio/voice/render';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium';
+import { tuneNotes } from '../voice/fixtures';
 import { serveBuild } from './serve-build';
 
 const ROOT = path.resolve('dist/renderer');
@@ -22,40 +23,7 @@ if (!worker) throw new Error('No transcribeWorker-*.js in dist/renderer/assets: 
 
 // A minute of oona singing a scale-wise tune, eighths and quarters at 120 BPM, a rest between bars.
 const document = blankDocument({ title: 'bench', characterId: 'oona', trackName: 'bench' });
-const steps = [0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 12, 7, 4, 2, 0];
-const lyrics = [
-  'twin-',
-  'kle',
-  'twin-',
-  'kle',
-  'lit-',
-  'tle',
-  'star',
-  'how',
-  'i',
-  'won-',
-  'der',
-  'what',
-  'you',
-  'are',
-  'so',
-  'high',
-];
-let tick = 480;
-document.tracks[0]!.notes = [];
-for (let bar = 0; tick < 480 * 2 * 58; bar += 1) {
-  for (const [index, step] of steps.entries()) {
-    const duration = index % 4 === 3 ? 480 : 240;
-    document.tracks[0]!.notes.push({
-      id: `n${bar}-${index}`,
-      tick,
-      duration,
-      pitch: 62 + step + (bar % 3),
-      lyric: lyrics[index]!,
-    });
-    tick += duration + (index % 4 === 3 ? 120 : 0);
-  }
-}
+document.tracks[0]!.notes = tuneNotes(62, 11);
 const song = await renderSong(document, { sampleRate: 44100 });
 const seconds = song.mix.left.length / 44100;
 const sung = document.tracks[0]!.notes.map((note) => ({

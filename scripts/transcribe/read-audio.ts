@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { decodeWav } from '../../shared/studio/voice/wav';
 
@@ -41,4 +42,20 @@ export async function readAudio(bytes: Uint8Array): Promise<DecodedAudio> {
     }
   }
   throw new AudioInputError('the file is neither WAV nor MP3');
+}
+
+/** A command's input file read and decoded; what cannot be read or decoded ends the command through `fail`. */
+export async function readAudioFile(input: string, fail: (message: string) => never): Promise<DecodedAudio> {
+  let bytes: Uint8Array;
+  try {
+    bytes = fs.readFileSync(input);
+  } catch (error) {
+    fail(`cannot read ${input} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+  }
+  try {
+    return await readAudio(bytes);
+  } catch (error) {
+    if (error instanceof AudioInputError) fail(`${input}: ${error.message}.`);
+    throw error;
+  }
 }

@@ -8,38 +8,13 @@ import { sequentialIds } from '../../shared/studio/notes';
 import { renderSong } from '../../shared/studio/voice/render';
 import { encodeWav } from '../../shared/studio/voice/wav';
 import { nodeTranscriber } from '../voice/basic-pitch';
+import { tuneNotes } from '../voice/fixtures';
 import { AudioInputError, readAudio } from './read-audio';
 
-const STEPS = [0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 12, 7, 4, 2, 0];
-const LYRICS = [
-  'twin-',
-  'kle',
-  'twin-',
-  'kle',
-  'lit-',
-  'tle',
-  'star',
-  'how',
-  'i',
-  'won-',
-  'der',
-  'what',
-  'you',
-  'are',
-  'and',
-  'now',
-];
-
-/** Sixteen notes at 120 BPM: eighths with a quarter closing each bar, a rest between bars. */
+/** The tune sung by a character at 120 BPM. */
 function sungMelody(characterId: CharacterId, base: number) {
   const document = blankDocument({ title: 'melody', characterId, trackName: 'melody' });
-  let tick = 480;
-  document.tracks[0]!.notes = STEPS.map((step, index) => {
-    const duration = index % 4 === 3 ? 480 : 240;
-    const note = { id: `n${index}`, tick, duration, pitch: base + step, lyric: LYRICS[index]! };
-    tick += duration + (index % 4 === 3 ? 120 : 0);
-    return note;
-  });
+  document.tracks[0]!.notes = tuneNotes(base);
   return document;
 }
 

@@ -147,3 +147,30 @@ export function longSong({ newLevelEachRepeat = false } = {}): ProjectDocument {
   });
   return document;
 }
+
+const TUNE_STEPS = [0, 2, 4, 5, 7, 5, 4, 2, 0, 4, 7, 12, 7, 4, 2, 0];
+const TUNE_LYRICS = 'twin- kle twin- kle lit- tle star how i won- der what you are and now'.split(' ');
+
+/**
+ * A tune to transcribe: `rounds` times sixteen notes from `base` (each round 0, 1 or 2 semitones
+ * higher), eighths with a quarter closing each bar, an eighth-triplet rest between bars, at 120 BPM
+ * from the second beat.
+ */
+export function tuneNotes(base: number, rounds = 1): Note[] {
+  const notes: Note[] = [];
+  let tick = 480;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, step] of TUNE_STEPS.entries()) {
+      const duration = index % 4 === 3 ? 480 : 240;
+      notes.push({
+        id: `n${round}-${index}`,
+        tick,
+        duration,
+        pitch: base + step + (round % 3),
+        lyric: TUNE_LYRICS[index]!,
+      });
+      tick += duration + (index % 4 === 3 ? 120 : 0);
+    }
+  }
+  return notes;
+}

@@ -3,19 +3,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TimedNote } from '../../../shared/studio/analysis/note-f1';
+import { createRandom as random } from '../../../shared/studio/voice/random';
 import { decodeWav, encodeWav } from '../../../shared/studio/voice/wav';
-
-/** A seeded uniform generator (mulberry32): the same noise on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(length: number, seed: number): Float32Array {
   const next = random(seed);

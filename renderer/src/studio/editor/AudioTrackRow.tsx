@@ -1,13 +1,12 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconTrash, IconWaveSine } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconWaveSine } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioClipPatch, AudioTrackPatch } from '../../../../shared/studio/commands';
 import type { AudioTrack, ProjectDocument } from '../../../../shared/studio/document';
-import { Hint } from '../ui/Hint';
 import { ClipRow } from './ClipRow';
 import classes from './Editor.module.css';
-import { TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
+import { RemoveTrackButton, TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
 import { TrackMix } from './TrackMix';
 
 export type AudioTrackHandlers = {
@@ -49,17 +48,7 @@ export const AudioTrackRow = memo(function AudioTrackRow({
             on={track.solo}
             onClick={() => handlers.onUpdate(track.id, { solo: !track.solo })}
           />
-          <Hint label={t('editor.removeTrack')}>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              aria-label={t('editor.removeTrack')}
-              onClick={() => handlers.onRemove(track.id)}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Hint>
+          <RemoveTrackButton onClick={() => handlers.onRemove(track.id)} />
         </TrackButtons>
       </Group>
       <TrackMix track={track} onUpdate={handlers.onUpdate} />

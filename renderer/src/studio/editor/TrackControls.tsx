@@ -1,4 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../ui/Hint';
@@ -68,6 +69,25 @@ export function TrackToggle(props: { label: string; letter: string; color: strin
         onClick={props.onClick}
       >
         <b className={classes.msLetter}>{props.letter}</b>
+      </ActionIcon>
+    </Hint>
+  );
+}
+
+/** Remove the track (a song keeps at least one voice track: the last one's button is disabled). */
+export function RemoveTrackButton({ disabled = false, onClick }: { disabled?: boolean; onClick: () => void }) {
+  const { t } = useTranslation('studio');
+  return (
+    <Hint label={t('editor.removeTrack')}>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="gray"
+        disabled={disabled}
+        aria-label={t('editor.removeTrack')}
+        onClick={onClick}
+      >
+        <IconTrash size={14} />
       </ActionIcon>
     </Hint>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, FileButton, Group, type SelectProps } from '@mantine/core';
-import { IconFileMusic, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileMusic, IconLock, IconPlus } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,9 +15,10 @@ import type { StudioCharacterView } from '../browser/useStudioCharacters';
 import { useStableHandlers } from '../stableHandlers';
 import { DeferredSelect } from '../ui/DeferredSelect';
 import { Hint } from '../ui/Hint';
+import { useRovingToolbar } from '../ui/useRovingToolbar';
 import { type AudioTrackHandlers, AudioTrackRow } from './AudioTrackRow';
 import classes from './Editor.module.css';
-import { TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
+import { RemoveTrackButton, TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
 import { TrackMix } from './TrackMix';
 import { useTrackQuota } from './useTrackQuota';
 
@@ -43,6 +44,8 @@ export function TrackPanel(props: Props) {
   const atLimit = !canAddTrack(trackCountOf(props.document), { track_quota: trackQuota });
   const limitId = useId();
   // Stable callbacks for the rows (memoised: an edit of one track's notes re-renders only its row).
+  // Add a voice track and add an audio track: one Tab stop, the arrows move between them.
+  const roving = useRovingToolbar<HTMLDivElement>();
   const { onSelectTrack, onUpdate, onRemove } = useStableHandlers({
     onSelectTrack: props.onSelectTrack,
     onUpdate: props.onUpdate,
@@ -52,20 +55,29 @@ export function TrackPanel(props: Props) {
     <div className={classes.trackPanel}>
       <Group justify="space-between" className={classes.panelTitle}>
         <span>{t('editor.tracks')}</span>
-        <Hint label={atLimit ? t('editor.trackLimit', { count: trackQuota }) : t('editor.addTrack')}>
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            onClick={props.onAdd}
-            disabled={atLimit}
-            aria-label={t('editor.addTrack')}
-            aria-describedby={atLimit ? limitId : undefined}
-            data-testid="add-track"
-          >
-            <IconPlus size={15} />
-          </ActionIcon>
-        </Hint>
-        <AddAudioButton disabled={atLimit} onFile={props.onAddAudio} />
+        <Group
+          gap={2}
+          wrap="nowrap"
+          role="toolbar"
+          aria-label={t('editor.tracks')}
+          ref={roving.ref}
+          onKeyDown={roving.onKeyDown}
+        >
+          <Hint label={atLimit ? t('editor.trackLimit', { count: trackQuota }) : t('editor.addTrack')}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              onClick={props.onAdd}
+              disabled={atLimit}
+              aria-label={t('editor.addTrack')}
+              aria-describedby={atLimit ? limitId : undefined}
+              data-testid="add-track"
+            >
+              <IconPlus size={15} />
+            </ActionIcon>
+          </Hint>
+          <AddAudioButton disabled={atLimit} onFile={props.onAddAudio} />
+        </Group>
       </Group>
       {atLimit && (
         <p id={limitId} className={classes.trackLimit} data-testid="track-limit">
@@ -186,18 +198,7 @@ const TrackRow = memo(function TrackRow({
             on={track.solo}
             onClick={() => onUpdate(track.id, { solo: !track.solo })}
           />
-          <Hint label={t('editor.removeTrack')}>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="gray"
-              disabled={!removable}
-              aria-label={t('editor.removeTrack')}
-              onClick={() => onRemove(track.id)}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Hint>
+          <RemoveTrackButton disabled={!removable} onClick={() => onRemove(track.id)} />
         </TrackButtons>
       </Group>
       <Group gap={6} wrap="nowrap" mt={6}>

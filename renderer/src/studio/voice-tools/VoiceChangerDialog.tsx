@@ -1,15 +1,14 @@
-import { Alert, Button, FileButton, Group, Modal, NumberInput, Progress, Select, Stack, Text } from '@mantine/core';
-import { IconFileMusic, IconMicrophone, IconPlayerStop } from '@tabler/icons-react';
+import { Alert, Button, FileButton, Group, NumberInput, Progress, Select, Stack, Text } from '@mantine/core';
+import { IconFileMusic, IconMicrophone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import { AUDIO_ACCEPT } from '../analysis/decodeAudioFile';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
-import { LevelMeter } from './LevelMeter';
-import { PerkExplainer } from './PerkExplainer';
+import { RecordingPanel } from './RecordingPanel';
 import type { useAddRecording } from './useAddRecording';
-import { useUtilityPerk } from './useUtilityPerk';
 import { useVoiceChanger } from './useVoiceChanger';
+import { VoiceToolDialog } from './VoiceToolDialog';
 
 type Props = {
   opened: boolean;
@@ -23,7 +22,6 @@ type Props = {
 /** The voice changer: a sung take, sung again by a character, lands on a new audio track at the playhead. */
 export function VoiceChangerDialog({ opened, onClose, characters, defaultCharacter, addRecording }: Props) {
   const { t } = useTranslation('studio-voice-tools');
-  const included = useUtilityPerk('voice_conversion');
   const allowed = [...characters.values()].filter((character) => character.allowed);
   const [character, setCharacter] = useState<string | null>(
     allowed.find((candidate) => candidate.id === defaultCharacter)?.id ?? allowed[0]?.id ?? null,
@@ -37,54 +35,47 @@ export function VoiceChangerDialog({ opened, onClose, characters, defaultCharact
     formantShift,
   }));
   const { state } = tool;
-  const close = () => {
-    tool.cancel();
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title={t('changer.title')} size="lg" data-testid="voice-changer">
-      {!included ? (
-        <PerkExplainer perk="voice_conversion" />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm">{t('changer.intro')}</Text>
-          <Group grow align="flex-end">
-            <Select
-              label={t('changer.character')}
-              data={allowed.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-              value={character}
-              onChange={setCharacter}
-              allowDeselect={false}
-              disabled={state.phase !== 'idle'}
-              data-testid="changer-character"
-            />
-            <NumberInput
-              label={t('changer.transpose')}
-              value={transpose}
-              onChange={(value) => setTranspose(Number(value) || 0)}
-              min={-24}
-              max={24}
-              disabled={state.phase !== 'idle'}
-            />
-            <NumberInput
-              label={t('changer.formant')}
-              value={formantShift}
-              onChange={(value) => setFormantShift(Number(value) || 0)}
-              min={-12}
-              max={12}
-              disabled={state.phase !== 'idle'}
-            />
-          </Group>
-          <ChangerRun tool={tool} ready={Boolean(character)} />
-          <ChangerOutcome state={state} />
-        </Stack>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={state.phase === 'idle' ? close : tool.cancel}>
-          {state.phase === 'idle' ? t('close') : t('cancel')}
-        </Button>
+    <VoiceToolDialog
+      opened={opened}
+      title={t('changer.title')}
+      intro={t('changer.intro')}
+      perk="voice_conversion"
+      busy={state.phase !== 'idle'}
+      onCancel={tool.cancel}
+      onClose={onClose}
+      testId="voice-changer"
+    >
+      <Group grow align="flex-end">
+        <Select
+          label={t('changer.character')}
+          data={allowed.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          value={character}
+          onChange={setCharacter}
+          allowDeselect={false}
+          disabled={state.phase !== 'idle'}
+          data-testid="changer-character"
+        />
+        <NumberInput
+          label={t('changer.transpose')}
+          value={transpose}
+          onChange={(value) => setTranspose(Number(value) || 0)}
+          min={-24}
+          max={24}
+          disabled={state.phase !== 'idle'}
+        />
+        <NumberInput
+          label={t('changer.formant')}
+          value={formantShift}
+          onChange={(value) => setFormantShift(Number(value) || 0)}
+          min={-12}
+          max={12}
+          disabled={state.phase !== 'idle'}
+        />
       </Group>
-    </Modal>
+      <ChangerRun tool={tool} ready={Boolean(character)} />
+      <ChangerOutcome state={state} />
+    </VoiceToolDialog>
   );
 }
 
@@ -117,15 +108,7 @@ function ChangerRun({ tool, ready }: { tool: Tool; ready: boolean }) {
         </Group>
       )}
       {state.phase === 'recording' && (
-        <Stack gap="xs">
-          <Text size="sm" fw={600} c="red" aria-live="polite">
-            {t('record.recording')}
-          </Text>
-          <LevelMeter level={tool.level} />
-          <Button color="red" leftSection={<IconPlayerStop size={18} />} onClick={() => void tool.stopRecording()}>
-            {t('changer.stop')}
-          </Button>
-        </Stack>
+        <RecordingPanel level={tool.level} onStop={() => void tool.stopRecording()} stopLabel={t('changer.stop')} />
       )}
       {state.phase === 'working' && (
         <Stack gap={6}>

@@ -1,14 +1,13 @@
-import { Alert, Button, Checkbox, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { IconFileMusic, IconMicrophone, IconPlayerStop } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconFileMusic, IconMicrophone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MelodyNote } from '../../../../shared/studio/analysis/melody';
 import type { SnapDivision } from '../../../../shared/studio/time';
 import { AUDIO_ACCEPT, AUDIO_LIMITS } from '../analysis/decodeAudioFile';
-import { LevelMeter } from './LevelMeter';
-import { PerkExplainer } from './PerkExplainer';
-import { useUtilityPerk } from './useUtilityPerk';
+import { RecordingPanel } from './RecordingPanel';
 import { useVoiceToMidi } from './useVoiceToMidi';
+import { VoiceToolDialog } from './VoiceToolDialog';
 
 type Props = {
   opened: boolean;
@@ -23,7 +22,6 @@ type Props = {
 /** Voice to MIDI: sing or hum into the microphone, or pick a recording, and get its melody as notes. */
 export function VoiceToMidiDialog({ opened, onClose, bpm, beatsPerBar, snap, onInsert }: Props) {
   const { t } = useTranslation('studio-voice-tools');
-  const included = useUtilityPerk('voice_to_midi');
   // Off at first: the notes keep the timing that was sung until the user asks for the grid.
   const [quantize, setQuantize] = useState(false);
   const [countIn, setCountIn] = useState(true);
@@ -33,45 +31,32 @@ export function VoiceToMidiDialog({ opened, onClose, bpm, beatsPerBar, snap, onI
     insert: (notes) => onInsert(notes, quantize ? snap : 'off'),
   });
   const { state } = tool;
-  const close = () => {
-    tool.cancel();
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title={t('toMidi.title')} size="lg" data-testid="voice-to-midi">
-      {!included ? (
-        <PerkExplainer perk="voice_to_midi" />
-      ) : (
-        <Stack gap="md">
-          <Text size="sm">{t('toMidi.intro')}</Text>
-          {state.phase === 'idle' && (
-            <StartChoices
-              tool={tool}
-              countIn={countIn}
-              onCountIn={setCountIn}
-              quantize={quantize}
-              onQuantize={setQuantize}
-              snap={snap}
-              bpm={bpm}
-              beatsPerBar={beatsPerBar}
-            />
-          )}
-          <RunningTool tool={tool} />
-          <Outcome state={state} />
-        </Stack>
+    <VoiceToolDialog
+      opened={opened}
+      title={t('toMidi.title')}
+      intro={t('toMidi.intro')}
+      perk="voice_to_midi"
+      busy={state.phase !== 'idle'}
+      onCancel={tool.cancel}
+      onClose={onClose}
+      testId="voice-to-midi"
+    >
+      {state.phase === 'idle' && (
+        <StartChoices
+          tool={tool}
+          countIn={countIn}
+          onCountIn={setCountIn}
+          quantize={quantize}
+          onQuantize={setQuantize}
+          snap={snap}
+          bpm={bpm}
+          beatsPerBar={beatsPerBar}
+        />
       )}
-      <Group justify="flex-end" mt="lg">
-        {state.phase !== 'idle' ? (
-          <Button variant="default" onClick={tool.cancel} data-testid="voice-to-midi-cancel">
-            {t('cancel')}
-          </Button>
-        ) : (
-          <Button variant="default" onClick={close}>
-            {t('close')}
-          </Button>
-        )}
-      </Group>
-    </Modal>
+      <RunningTool tool={tool} />
+      <Outcome state={state} />
+    </VoiceToolDialog>
   );
 }
 
@@ -143,22 +128,7 @@ function RunningTool({ tool }: { tool: Tool }) {
       </Text>
     );
   if (state.phase === 'recording')
-    return (
-      <Stack gap="xs">
-        <Text size="sm" fw={600} c="red" aria-live="polite">
-          {t('record.recording')}
-        </Text>
-        <LevelMeter level={tool.level} />
-        <Button
-          color="red"
-          leftSection={<IconPlayerStop size={18} />}
-          onClick={tool.stopRecording}
-          data-testid="stop-recording"
-        >
-          {t('record.stop')}
-        </Button>
-      </Stack>
-    );
+    return <RecordingPanel level={tool.level} onStop={tool.stopRecording} stopLabel={t('record.stop')} />;
   if (state.phase === 'working')
     return (
       <Stack gap={6}>

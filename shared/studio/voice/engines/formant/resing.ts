@@ -1,6 +1,7 @@
 import FFT from 'fft.js';
 import { linearPrediction } from '../../../analysis/lpc';
 import type { CancelSignal, ResingRequest } from '../../engine';
+import { createRandom } from '../../random';
 import { presetFor } from './presets';
 import { characterSource } from './synth';
 
@@ -29,15 +30,10 @@ function polynomialMagnitude(
   for (let bin = 0; bin <= FFT_SIZE / 2; bin += 1) spectrum[bin] = Math.hypot(out[2 * bin]!, out[2 * bin + 1]!);
 }
 
-/** The seeded white noise that excites unvoiced frames (unit variance). */
+/** The seeded white noise that excites unvoiced frames (uniform, unit variance). */
 function noiseSource(seed: number): () => number {
-  let state = (seed | 1) >>> 0;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return ((state >>> 0) / 2147483648 - 1) * Math.SQRT2 * 1.2247;
-  };
+  const uniform = createRandom(seed);
+  return () => (uniform() * 2 - 1) * Math.sqrt(3);
 }
 
 /** The character's source where the recording was voiced (at its pitch, transposed), noise where it was not. */
