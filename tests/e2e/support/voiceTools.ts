@@ -29,6 +29,9 @@ export async function openProjectAsArtist(page: Page, title: string, lang: Studi
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/en\/payment-successful\?/);
   await expect(page.getByTestId('payment-success-title')).toBeVisible();
+  // The plan page reads the user's plan afresh: the studio opens on a settled Artist account.
+  await page.goto('/en/my-page/plan');
+  await expect(page.getByTestId('plan-name')).toHaveText('Artist', { timeout: 20_000 });
   await page.goto(`/${lang}/studio`);
   await createProjectFromBrowser(page, title, lang);
 }
