@@ -2,17 +2,15 @@ import type { ProjectDocument } from '../document';
 import { type ClipAudioSource, clipSamples } from '../voice/clip-render';
 import { createTempoMap } from '../voice/tempo';
 
-/** A clip as the sink plays it: its track, its song time and its samples at the output's rate (one channel). */
+/** A clip as the sink plays it: its track, its song time and its samples at the output's rate (a stereo recording's right side in `right`). */
 export interface ClipPlay {
   trackId: string;
   startTime: number;
   samples: Float32Array;
+  right?: Float32Array;
 }
 
-/**
- * The audio tracks' clips still sounding at or after song second `from`, ready to schedule. The
- * sink plays one channel per phrase: a stereo recording is heard as its mid (the export keeps both).
- */
+/** The audio tracks' clips still sounding at or after song second `from`, ready to schedule. */
 export function clipPlays(
   document: ProjectDocument,
   from: number,
@@ -26,16 +24,8 @@ export function clipPlays(
       const startTime = tempo.seconds(clip.tick);
       const audio = source(clip.audioId);
       if (!audio || startTime + clip.duration <= from) continue;
-      const channels = clipSamples(clip, audio, sampleRate);
-      const samples = channels[0]!;
-      if (channels.length > 1) {
-        for (let i = 0; i < samples.length; i += 1) {
-          let sum = 0;
-          for (const channel of channels) sum += channel[i]!;
-          samples[i] = sum / channels.length;
-        }
-      }
-      plays.push({ trackId: track.id, startTime, samples });
+      const [samples, right] = clipSamples(clip, audio, sampleRate) as [Float32Array, Float32Array?];
+      plays.push({ trackId: track.id, startTime, samples, ...(right ? { right } : {}) });
     }
   }
   return plays;

@@ -187,7 +187,10 @@ describe('Player', () => {
   });
 
   it("plays an audio track's clips still sounding at the playhead, and keeps playing until the last clip ends", async () => {
-    const recording = { channels: [new Float32Array(44100 * 4).fill(0.1)], sampleRate: 44100 };
+    const recording = {
+      channels: [new Float32Array(44100 * 4).fill(0.1), new Float32Array(44100 * 4)],
+      sampleRate: 44100,
+    };
     const { player, sink, voice, scheduler } = setup({}, (id) => (id === 'take' ? recording : undefined));
     const doc = song(2);
     const clip = {
@@ -214,9 +217,23 @@ describe('Player', () => {
       clips: [clip, gone],
     };
     player.setDocument({ ...doc, audioTracks: [audioTrack] });
+    const sides: number[] = [];
+    const schedule = sink.schedule.bind(sink);
+    sink.schedule = (
+      trackId: string,
+      startTime: number,
+      _samples?: Float32Array,
+      _rate?: number,
+      right?: Float32Array,
+    ) => {
+      if (trackId === 'audio') sides.push(right ? 2 : 1);
+      schedule(trackId, startTime);
+    };
     await player.play();
     voice.last.onPhrase(phrase(0, true));
     expect(sink.scheduled).toContainEqual({ trackId: 'audio', startTime: 0 });
+    // A stereo recording reaches the sink as two sides.
+    expect(sides).toEqual([2]);
     expect(sink.scheduled.filter((scheduled) => scheduled.trackId === 'audio')).toHaveLength(1);
     // The song is as long as its last sound: the clip's 3 s, not the notes' 1 s.
     sink.now = 2;

@@ -147,7 +147,7 @@ export function createPlayer(parts: PlayerParts) {
       for (const phrase of waiting.splice(0)) schedule(phrase);
       if (parts.clipAudio) {
         for (const play of clipPlays(doc, from, sinkNow.sampleRate, parts.clipAudio))
-          sinkNow.schedule(play.trackId, play.startTime, play.samples, sinkNow.sampleRate);
+          sinkNow.schedule(play.trackId, play.startTime, play.samples, sinkNow.sampleRate, play.right);
       }
       if (!options.immediately) events.playToAudio?.(pressedAt, scheduler.now());
       change('playing');

@@ -16,8 +16,11 @@ export interface AudioSink {
   remainingPreroll(): number;
   /** A metronome click at a song time on the running clock (may be before `from` during a count-in). */
   click(songTime: number, accent: boolean): void;
-  /** Plays a phrase at its song time; a phrase that has already begun plays from where it is now. */
-  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void;
+  /**
+   * Plays a phrase at its song time; a phrase that has already begun plays from where it is now.
+   * With `right`, `samples` is the left side of a stereo phrase (an audio track's recording).
+   */
+  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number, right?: Float32Array): void;
   /** Stops every scheduled phrase (the clock keeps its position). */
   stop(): void;
   /** Moves the stopped clock to song time `to`. */

@@ -84,10 +84,11 @@ export class WebAudioSink implements AudioSink {
     };
   }
 
-  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number): void {
+  schedule(trackId: string, startTime: number, samples: Float32Array, sampleRate: number, right?: Float32Array): void {
     if (!this.running || samples.length === 0) return;
-    const buffer = this.context.createBuffer(1, samples.length, sampleRate);
+    const buffer = this.context.createBuffer(right ? 2 : 1, samples.length, sampleRate);
     buffer.copyToChannel(samples as Float32Array<ArrayBuffer>, 0);
+    if (right) buffer.copyToChannel(right.subarray(0, samples.length) as Float32Array<ArrayBuffer>, 1);
     const source = this.context.createBufferSource();
     source.buffer = buffer;
     source.connect(this.strip(trackId).gain);
