@@ -1,5 +1,5 @@
 import { expectSignedIn, signInFromHeader, uniqueEmail } from './support/auth';
-import { acceptAgreements, payWith, storeCard } from './support/commerce';
+import { acceptAgreements, checkOutCart, storeCard } from './support/commerce';
 import { expect, test } from './support/fixtures';
 
 test('a voucher artist subscribes from the plan page, ends the plan now in the portal and refunds a character', async ({
@@ -27,11 +27,7 @@ test('a voucher artist subscribes from the plan page, ends the plan now in the p
   await page.getByTestId('plan-subscribe-year').click();
   await page.waitForURL(/\/en\/pricing\/store\/cart$/);
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
-  await page.getByTestId('checkout-button').click();
-  await page.waitForURL(/\/billing\/checkout\/cs_/);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/en\/payment-successful\?/);
-  await expect(page.getByTestId('payment-success-title')).toBeVisible();
+  await checkOutCart(page);
   await page.goto('/en/pricing');
   await expect(page.getByTestId('plan-button-pro')).toHaveText('Your Current Plan');
   await expect(page.getByTestId('plan-button-pro')).toBeDisabled();
@@ -45,11 +41,7 @@ test('a voucher artist subscribes from the plan page, ends the plan now in the p
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.goto('/en/pricing/store/cart');
   await expect(page.getByTestId('cart-total')).toHaveText('$49.00');
-  await page.getByTestId('checkout-button').click();
-  await page.waitForURL(/\/billing\/checkout\/cs_/);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/en\/payment-successful\?/);
-  await expect(page.getByTestId('payment-success-title')).toBeVisible();
+  await checkOutCart(page);
 
   // The portal: end the plan now (still in its trial, so nothing to refund), then refund Lica.
   await page.goto('/en/my-page/plan');

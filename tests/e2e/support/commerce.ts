@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Fills and submits the built-in pay page's card form. */
 export async function payWith(page: Page, card: string) {
@@ -7,6 +7,15 @@ export async function payWith(page: Page, card: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Commerce Buyer');
   await page.getByTestId('pay-button').click();
+}
+
+/** From the cart: checkout, the built-in pay page paid with `card`, and the success page once the payment is confirmed. */
+export async function checkOutCart(page: Page, card = '4242 4242 4242 4242') {
+  await page.getByTestId('checkout-button').click();
+  await page.waitForURL(/\/billing\/checkout\/cs_/);
+  await payWith(page, card);
+  await page.waitForURL(/\/en\/payment-successful\?/);
+  await expect(page.getByTestId('payment-success-title')).toBeVisible();
 }
 
 export async function acceptAgreements(page: Page) {

@@ -6,7 +6,7 @@ import type { AudioClipPatch, AudioTrackPatch } from '../../../../shared/studio/
 import type { AudioTrack, ProjectDocument } from '../../../../shared/studio/document';
 import { ClipRow } from './ClipRow';
 import classes from './Editor.module.css';
-import { RemoveTrackButton, TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
+import { TrackButtons, TrackNameInput } from './TrackControls';
 import { TrackMix } from './TrackMix';
 
 export type AudioTrackHandlers = {
@@ -26,30 +26,13 @@ export const AudioTrackRow = memo(function AudioTrackRow({
   tempos: ProjectDocument['tempos'];
   handlers: AudioTrackHandlers;
 }) {
-  const { t } = useTranslation('studio');
   const { t: tv } = useTranslation('studio-voice-tools');
   return (
     <div className={classes.trackRow} data-testid="audio-track">
       <Group gap={6} wrap="nowrap">
         <IconWaveSine size={14} aria-label={tv('audioTrack')} className={classes.audioIcon} />
         <TrackNameInput track={track} onUpdate={handlers.onUpdate} />
-        <TrackButtons name={track.name}>
-          <TrackToggle
-            label={t('editor.mute')}
-            letter="M"
-            color="orange"
-            on={track.mute}
-            onClick={() => handlers.onUpdate(track.id, { mute: !track.mute })}
-          />
-          <TrackToggle
-            label={t('editor.solo')}
-            letter="S"
-            color="yellow"
-            on={track.solo}
-            onClick={() => handlers.onUpdate(track.id, { solo: !track.solo })}
-          />
-          <RemoveTrackButton onClick={() => handlers.onRemove(track.id)} />
-        </TrackButtons>
+        <TrackButtons track={track} onUpdate={handlers.onUpdate} onRemove={handlers.onRemove} />
       </Group>
       <TrackMix track={track} onUpdate={handlers.onUpdate} />
       {track.clips.map((clip) => (

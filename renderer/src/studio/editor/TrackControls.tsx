@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../ui/Hint';
 import { useRovingToolbar } from '../ui/useRovingToolbar';
@@ -38,8 +38,18 @@ export function TrackNameInput({
   );
 }
 
-/** Mute, solo and remove: one Tab stop per track, the arrows move between them. */
-export function TrackButtons({ name, children }: { name: string; children: ReactNode }) {
+/** Mute, solo and remove of a voice or audio track: one Tab stop per track, the arrows move between them. */
+export function TrackButtons({
+  track,
+  onUpdate,
+  onRemove,
+  removable = true,
+}: {
+  track: { id: string; name: string; mute: boolean; solo: boolean };
+  onUpdate: (trackId: string, changes: { mute: boolean } | { solo: boolean }) => void;
+  onRemove: (trackId: string) => void;
+  removable?: boolean;
+}) {
   const { t } = useTranslation('studio');
   const roving = useRovingToolbar<HTMLDivElement>();
   return (
@@ -47,17 +57,31 @@ export function TrackButtons({ name, children }: { name: string; children: React
       gap={6}
       wrap="nowrap"
       role="toolbar"
-      aria-label={t('editor.trackButtons', { name })}
+      aria-label={t('editor.trackButtons', { name: track.name })}
       ref={roving.ref}
       onKeyDown={roving.onKeyDown}
     >
-      {children}
+      <TrackToggle
+        label={t('editor.mute')}
+        letter="M"
+        color="orange"
+        on={track.mute}
+        onClick={() => onUpdate(track.id, { mute: !track.mute })}
+      />
+      <TrackToggle
+        label={t('editor.solo')}
+        letter="S"
+        color="yellow"
+        on={track.solo}
+        onClick={() => onUpdate(track.id, { solo: !track.solo })}
+      />
+      <RemoveTrackButton disabled={!removable} onClick={() => onRemove(track.id)} />
     </Group>
   );
 }
 
 /** Mute or solo: a lettered toggle button. */
-export function TrackToggle(props: { label: string; letter: string; color: string; on: boolean; onClick: () => void }) {
+function TrackToggle(props: { label: string; letter: string; color: string; on: boolean; onClick: () => void }) {
   return (
     <Hint label={props.label}>
       <ActionIcon
@@ -75,7 +99,7 @@ export function TrackToggle(props: { label: string; letter: string; color: strin
 }
 
 /** Remove the track (a song keeps at least one voice track: the last one's button is disabled). */
-export function RemoveTrackButton({ disabled = false, onClick }: { disabled?: boolean; onClick: () => void }) {
+function RemoveTrackButton({ disabled = false, onClick }: { disabled?: boolean; onClick: () => void }) {
   const { t } = useTranslation('studio');
   return (
     <Hint label={t('editor.removeTrack')}>

@@ -18,7 +18,7 @@ import { Hint } from '../ui/Hint';
 import { useRovingToolbar } from '../ui/useRovingToolbar';
 import { type AudioTrackHandlers, AudioTrackRow } from './AudioTrackRow';
 import classes from './Editor.module.css';
-import { RemoveTrackButton, TrackButtons, TrackNameInput, TrackToggle } from './TrackControls';
+import { TrackButtons, TrackNameInput } from './TrackControls';
 import { TrackMix } from './TrackMix';
 import { useTrackQuota } from './useTrackQuota';
 
@@ -183,23 +183,7 @@ const TrackRow = memo(function TrackRow({
       <Group gap={6} wrap="nowrap">
         <span className={classes.trackSwatch} style={{ background: characters.get(track.characterId)?.color }} />
         <TrackNameInput track={track} onUpdate={onUpdate} />
-        <TrackButtons name={track.name}>
-          <TrackToggle
-            label={t('editor.mute')}
-            letter="M"
-            color="orange"
-            on={track.mute}
-            onClick={() => onUpdate(track.id, { mute: !track.mute })}
-          />
-          <TrackToggle
-            label={t('editor.solo')}
-            letter="S"
-            color="yellow"
-            on={track.solo}
-            onClick={() => onUpdate(track.id, { solo: !track.solo })}
-          />
-          <RemoveTrackButton disabled={!removable} onClick={() => onRemove(track.id)} />
-        </TrackButtons>
+        <TrackButtons track={track} onUpdate={onUpdate} onRemove={onRemove} removable={removable} />
       </Group>
       <Group gap={6} wrap="nowrap" mt={6}>
         <DeferredSelect
