@@ -79,6 +79,12 @@ test('an audio clip on the timeline is moved, trimmed and faded with the mouse, 
   await page.keyboard.press('Control+z');
   await expect(start).toHaveValue('0 s');
 
+  // The arrow keys move the focused clip a grid step.
+  await page.keyboard.press('ArrowRight');
+  await expect(start).toHaveValue('0.5 s');
+  await page.keyboard.press('Control+z');
+  await expect(start).toHaveValue('0 s');
+
   // Delete removes the selected clip (one step too).
   await block.click();
   await page.keyboard.press('Delete');
