@@ -82,11 +82,20 @@ describe('extractMelody', () => {
   it('splits a repeated pitch at a new onset and bridges a dropout of a frame or two', () => {
     const repeated = extractMelody(
       heard(80, [
+        { from: 0, to: 12, keys: { 64: 0.8 }, onset: true },
+        // The next syllable's consonant dips the key before its onset.
+        { from: 12, to: 14, keys: { 64: 0.6 } },
+        { from: 14, to: 80, keys: { 64: 0.8 }, onset: true },
+      ]),
+    );
+    expect(repeated.map((note) => note.onset)).toEqual([frameTime(0) + 0.025, frameTime(14) + 0.025]);
+    const held = extractMelody(
+      heard(80, [
         { from: 0, to: 40, keys: { 64: 0.8 }, onset: true },
         { from: 40, to: 80, keys: { 64: 0.8 }, onset: true },
       ]),
     );
-    expect(repeated).toHaveLength(2);
+    expect(held).toHaveLength(2);
     const bridged = extractMelody(
       heard(80, [
         { from: 0, to: 40, keys: { 64: 0.8 } },
@@ -94,6 +103,17 @@ describe('extractMelody', () => {
       ]),
     );
     expect(bridged).toHaveLength(1);
+  });
+
+  it('keeps a slow voiced consonant and the second onset of its vowel, with no dip between, in one note', () => {
+    const notes = extractMelody(
+      heard(80, [
+        { from: 0, to: 12, keys: { 64: 0.6 }, onset: true },
+        { from: 12, to: 60, keys: { 64: 0.85 }, onset: true },
+      ]),
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.onset).toBeCloseTo(frameTime(0) + 0.025, 3);
   });
 
   it("keeps the next syllable's consonant, sung on the old key, in the note before", () => {

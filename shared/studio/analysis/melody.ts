@@ -38,6 +38,15 @@ const ONSET_LEAD = 0.025;
  * next syllable's voiced consonant (a nasal, say) still on the old pitch: it stays in the note before.
  */
 const SHORTEST_REPEAT = 13;
+/**
+ * How far (in likelihood) a note's key must have fallen from its peak before a new onset on the
+ * same key starts another note. A repeated note's consonant dips the key by 0.2 and more; a slow
+ * voiced consonant (espeak-ng's /l/ lasts 130 ms) only climbs into its vowel, with a second onset
+ * on its way up and no dip.
+ */
+const REPEAT_DIP = 0.12;
+/** Frames (185 ms) after which a same-key onset starts a new note even without a dip: no consonant lasts that long. */
+const LONGEST_LEAD_IN = 16;
 /** Unvoiced frames a note bridges (a brief dropout inside a vowel). */
 const BRIDGED_GAP = 2;
 /** Frames either side over which a frame's key is smoothed (the most common key wins). */
@@ -87,9 +96,29 @@ interface Run {
   start: number;
   /** One past the last frame. */
   end: number;
+  /** The key's highest likelihood so far, and its lowest since then. */
+  peak: number;
+  trough: number;
 }
 
-function runsOf(keys: ReadonlyArray<number | undefined>, onsets: readonly number[][]): Run[] {
+function extend(run: Run, frame: number, likelihood: number) {
+  run.end = frame + 1;
+  if (likelihood > run.peak) {
+    run.peak = likelihood;
+    run.trough = likelihood;
+  } else run.trough = Math.min(run.trough, likelihood);
+}
+
+/** A new onset on the run's key, after the run has lasted a while and its key has dipped: a repeated note. */
+function repeats(run: Run, frame: number, heard: Posteriorgram): boolean {
+  return (
+    frame - run.start >= SHORTEST_BEFORE_REPEAT &&
+    (run.peak - run.trough >= REPEAT_DIP || frame - run.start >= LONGEST_LEAD_IN) &&
+    isOnsetPeak(heard.onsets, frame, run.key)
+  );
+}
+
+function runsOf(keys: ReadonlyArray<number | undefined>, heard: Posteriorgram): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
   let gap = 0;
@@ -103,12 +132,11 @@ function runsOf(keys: ReadonlyArray<number | undefined>, onsets: readonly number
       if (gap > BRIDGED_GAP) close();
       return;
     }
-    const repeated =
-      current?.key === key && frame - current.start >= SHORTEST_BEFORE_REPEAT && isOnsetPeak(onsets, frame, key);
-    if (current && current.key === key && !repeated) current.end = frame + 1;
+    const likelihood = heard.frames[frame]?.[key] ?? 0;
+    if (current && current.key === key && !repeats(current, frame, heard)) extend(current, frame, likelihood);
     else {
       close();
-      current = { key, start: frame, end: frame + 1 };
+      current = { key, start: frame, end: frame + 1, peak: likelihood, trough: likelihood };
     }
     gap = 0;
   });
@@ -167,7 +195,7 @@ function loudness(run: Run, frames: readonly number[][]): number {
  */
 export function extractMelody(heard: Posteriorgram): MelodyNote[] {
   const keys = smoothKeys(heard.frames.map(keyOfFrame));
-  return withoutLeadIns(runsOf(keys, heard.onsets))
+  return withoutLeadIns(runsOf(keys, heard))
     .filter((run) => run.end - run.start >= SHORTEST_NOTE)
     .map((run) => ({
       onset: frameTime(run.start) + ONSET_LEAD,
