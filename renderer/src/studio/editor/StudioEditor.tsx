@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { ClipLanePanel } from '../lanes/ClipLanePanel';
 import { CurveLanePanel } from '../lanes/CurveLanePanel';
 import lanes from '../lanes/Lanes.module.css';
 import { TimelineStrip } from '../lanes/TimelineStrip';
@@ -92,6 +93,20 @@ export function StudioEditor({ song, characters }: StudioEditorProps) {
           roll={ed.roll}
           lyrics={ed.lyrics}
         />
+        <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
+          {(scene) =>
+            scene.document.audioTracks.length > 0 && (
+              <ClipLanePanel
+                {...scene}
+                snap={ed.snap}
+                history={ed.history}
+                execute={ed.execute}
+                commit={ed.commit}
+                onView={ed.setView}
+              />
+            )
+          }
+        </WithLiveScene>
         <WithLiveScene history={ed.history} viewport={ed.viewport} editorTick={ed.playheadTick} timeOnly>
           {(scene) => (
             <CurveLanePanel

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Command } from '../../../../shared/studio/commands';
 import type { ProjectDocument } from '../../../../shared/studio/document';
 import { type ExecuteOptions, History } from '../../../../shared/studio/history';
@@ -64,6 +64,14 @@ export function useSongHistory(document: ProjectDocument, onChange: (document: P
  */
 export function useEditorHistory({ history, commit }: SongHistory) {
   const [following, setFollowing] = useState(history.document);
+  // A finished drag leaves the document its last preview showed, so History tells no one; the panels
+  // still re-render once, for what depends on the drag being over (the undo button).
+  const [, setFinished] = useState(0);
+  const finish = useCallback(() => {
+    const changed = commit();
+    startTransition(() => setFinished((count) => count + 1));
+    return changed;
+  }, [commit]);
   useEffect(() => {
     const follow = () => startTransition(() => setFollowing(history.document));
     follow();
@@ -75,8 +83,8 @@ export function useEditorHistory({ history, commit }: SongHistory) {
       document: following,
       history,
       execute: (command: Command, options?: ExecuteOptions) => history.execute(command, options),
-      commit,
+      commit: finish,
     }),
-    [following, history, commit],
+    [following, history, finish],
   );
 }
