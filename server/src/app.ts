@@ -6,7 +6,9 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type AccessTokenVerifier, installAuthentication } from './http/authenticate';
+import { registerBodyDeadline } from './http/body-deadline';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './http/error-handler';
+import { HTTP_LIMITS } from './http/http-limits';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/log-scrub';
 import { registerOpenApi } from './http/openapi';
@@ -37,19 +39,6 @@ export type AppDeps = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Connection limits: a request must deliver its headers within 10 s and its whole body within 30 s
- * (checked every second), and a keep-alive connection closes after 72 s idle or 1,000 requests
- * (a shorter idle limit races browsers reusing the connection).
- */
-export const HTTP_LIMITS = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 72_000,
-  maxRequestsPerSocket: 1_000,
-  connectionsCheckingIntervalMs: 1_000,
-} as const;
-
-/**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function trusting that many hops from the
  * socket (Fastify itself treats a bare number as trusting nothing).
  */
@@ -70,14 +59,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-    requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+    requestTimeout: HTTP_LIMITS.uploadRequestTimeoutMs,
     keepAliveTimeout: HTTP_LIMITS.keepAliveTimeoutMs,
     maxRequestsPerSocket: HTTP_LIMITS.maxRequestsPerSocket,
     http: {
       // A request without Host is answered by pinPublicOrigin in the API's error envelope, not by Node's bare 400.
       requireHostHeader: false,
       headersTimeout: HTTP_LIMITS.headersTimeoutMs,
-      requestTimeout: HTTP_LIMITS.requestTimeoutMs,
+      requestTimeout: HTTP_LIMITS.uploadRequestTimeoutMs,
       connectionsCheckingInterval: HTTP_LIMITS.connectionsCheckingIntervalMs,
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,6 +76,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   pinPublicOrigin(app, config.publicUrl);
   registerInputGuard(app);
+  registerBodyDeadline(app, {
+    defaultMs: HTTP_LIMITS.requestTimeoutMs,
+    serverTimeoutMs: HTTP_LIMITS.uploadRequestTimeoutMs,
+  });
 
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -71,6 +71,7 @@ test('any user adds an audio track from a file; a file that is not audio gets a 
   test.setTimeout(90_000);
   const text = JSON.parse(fs.readFileSync('renderer/src/i18n/locales/en/studio-voice-tools.json', 'utf8')) as {
     errors: { AUDIO_UNREADABLE: string };
+    upload: { abort: string };
   };
   await openNewProject(page, 'Backing track', 'backing', 'en');
   const bad = page.waitForEvent('filechooser');
@@ -78,6 +79,27 @@ test('any user adds an audio track from a file; a file that is not audio gets a 
   await (await bad).setFiles({ name: 'backing.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not a recording') });
   await expect(page.getByText(text.errors.AUDIO_UNREADABLE)).toBeVisible();
   await expect(page.getByTestId('audio-track')).toHaveCount(0);
+
+  // An upload shows its progress and can be abandoned: held on its way, then abandoned, nothing lands.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/audio-clips', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue().catch(() => undefined);
+  });
+  const abandoned = page.waitForEvent('filechooser');
+  await page.getByTestId('add-audio-track').click();
+  await (await abandoned).setFiles(sungMelodyPath());
+  const notice = page.getByTestId('upload-progress');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: text.upload.abort }).click();
+  release();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('audio-track')).toHaveCount(0);
+  await page.unroute('**/audio-clips');
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('add-audio-track').click();
   await (await chooser).setFiles(sungMelodyPath());

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { AUDIO_CLIP_MAX_BYTES } from '../../shared/audio-clips';
 import { PLAN_TABLE } from '../../shared/plans';
-import { encodeWav } from '../../shared/studio/voice/wav';
+import { audioClipsClient, wav } from './support/audio';
 import { auth, newUser } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { type FormPart, multipartForm } from './support/multipart';
@@ -15,12 +14,6 @@ import { API, codeOf, projectsClient } from './support/projects';
 import { startTestApp, type TestApp } from './support/testApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A short mono WAV of a sine tone: `samples` 16-bit samples at 8 kHz. */
-function wav(samples = 4000): Buffer {
-  const tone = Float32Array.from({ length: samples }, (_, index) => 0.5 * Math.sin((index / 8000) * 2 * Math.PI * 440));
-  return Buffer.from(encodeWav([tone], 8000));
-}
 
 /** A WAV header in front of `size` bytes in all (silence): for the size limits. */
 function wavOfSize(size: number): Buffer {
@@ -72,28 +65,7 @@ describe.each(testDatabases())('audio clips of a project on $name', (database) =
     return { ...user, projects, projectId: created.json().data.id as string };
   }
 
-  function clips(app: FastifyInstance, token: string, projectId: string) {
-    const base = `${API}/projects/${projectId}/audio-clips`;
-    return {
-      upload: (parts: FormPart[], options: { cutAfter?: number } = {}): Promise<LightMyRequestResponse> => {
-        const form = multipartForm(parts, options);
-        return app.inject({
-          method: 'POST',
-          url: base,
-          headers: { ...auth(token), 'content-type': form.contentType },
-          payload: form.payload,
-        });
-      },
-      file: (content: Buffer, source?: string, filename = 'take.wav', contentType = 'audio/wav') =>
-        clips(app, token, projectId).upload([
-          ...(source ? [{ name: 'source', value: source }] : []),
-          { name: 'file', filename, contentType, content },
-        ]),
-      list: () => app.inject({ method: 'GET', url: base, headers: auth(token) }),
-      audio: (clipId: string) => app.inject({ method: 'GET', url: `${base}/${clipId}/audio`, headers: auth(token) }),
-      remove: (clipId: string) => app.inject({ method: 'DELETE', url: `${base}/${clipId}`, headers: auth(token) }),
-    };
-  }
+  const clips = audioClipsClient;
 
   it('stores a WAV, lists it, gives back the same bytes, and deletes row and file', async () => {
     const owner = await userWithProject('Singer');

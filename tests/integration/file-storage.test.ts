@@ -105,6 +105,22 @@ describe.each(stores)('file storage in $name', ({ open }) => {
     await fs.rm(folder, { recursive: true, force: true });
   });
 
+  it('copies a file to another key with its type, and answers false for a file that is not there', async () => {
+    const from = 'audio/5c1e0f6b-8f3a-4c1d-9b7e-2a5d4c3b1a01.mp3';
+    const to = 'audio/5c1e0f6b-8f3a-4c1d-9b7e-2a5d4c3b1a02.mp3';
+    const content = Buffer.alloc(200_000, 7);
+    await store.storage.put(from, content, 'audio/mpeg');
+    expect(await store.storage.copy(from, to)).toBe(true);
+    await store.storage.delete(from);
+    const file = await store.storage.get(to);
+    expect(file?.contentType).toBe('audio/mpeg');
+    expect(Buffer.concat(await file!.body.toArray()).equals(content)).toBe(true);
+    await store.storage.delete(to);
+    expect(await store.storage.copy(from, to)).toBe(false);
+    expect(await store.storage.get(to)).toBeNull();
+    await expect(store.storage.copy(from, 'audio/../x.mp3')).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('names the public address it is served from', () => {
     expect(store.storage.url('avatars/abcdefgh1234.webp')).toBe(`${PUBLIC_URL}/files/avatars/abcdefgh1234.webp`);
   });

@@ -62,12 +62,26 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return search ? `${path}?${search}` : path;
 }
 
-async function readError(response: Response): Promise<ApiRequestError> {
-  const body: unknown = await response.json().catch(() => null);
+/** The error of an answer other than 2xx, from its envelope (`body` is the parsed JSON, or null). */
+export function errorOfAnswer(status: number, statusText: string, body: unknown): ApiRequestError {
   const detail = (body as { detail?: Record<string, unknown> } | null)?.detail ?? {};
   const code = isErrorCode(detail.code) ? detail.code : 'UNKNOWN_ERROR';
-  const message = typeof detail.message === 'string' ? detail.message : response.statusText;
-  return new ApiRequestError(code, response.status, message, detail);
+  const message = typeof detail.message === 'string' ? detail.message : statusText;
+  return new ApiRequestError(code, status, message, detail);
+}
+
+async function readError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  return errorOfAnswer(response.status, response.statusText, body);
+}
+
+/** Checks an answer against its schema (or the schema a loader brings). */
+export async function checkAnswer<T>(schema: ResponseSchema<T>, status: number, payload: unknown): Promise<T> {
+  const check = typeof schema === 'function' ? await schema() : schema;
+  // The schema's Standard Schema interface: checking an answer needs no zod import of its own here.
+  const checked = await check['~standard'].validate(payload);
+  if (checked.issues) throw new ApiRequestError('UNKNOWN_ERROR', status, 'Unexpected response shape.');
+  return checked.value;
 }
 
 /**
@@ -82,11 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 export async function apiResponse<T>(path: string, options: RequestOptions<T>): Promise<{ status: number; data: T }> {
   const response = await send(path, options, 'application/json');
   const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-  // The schema's Standard Schema interface: checking an answer needs no zod import of its own here.
-  const checked = await schema['~standard'].validate(payload);
-  if (checked.issues) throw new ApiRequestError('UNKNOWN_ERROR', response.status, 'Unexpected response shape.');
-  return { status: response.status, data: checked.value };
+  return { status: response.status, data: await checkAnswer(options.schema, response.status, payload) };
 }
 
 /**

@@ -42,6 +42,13 @@ export async function notify(data: NotificationData): Promise<void> {
   notifications.show(data);
 }
 
+/** Hides the notification shown with that id. */
+export async function dismissNotification(id: string): Promise<void> {
+  await requestOverlayHosts();
+  const { notifications } = await import('@mantine/notifications');
+  notifications.hide(id);
+}
+
 /** Opens a confirm dialog; resolves with the modal id. */
 export async function openConfirm(props: OpenConfirmModal): Promise<string> {
   await requestOverlayHosts();

@@ -4,7 +4,15 @@ import { ApiRequestError } from '../../api/client';
 import en from '../../i18n/locales/en/studio-voice-tools.json';
 import ja from '../../i18n/locales/ja/studio-voice-tools.json';
 import ko from '../../i18n/locales/ko/studio-voice-tools.json';
-import { clipErrorKey, deleteAudioClip, fetchAudioClip, listAudioClips, uploadAudioClip } from './audioClipsApi';
+import { installFakeXhr } from '../../test/fakeXhr';
+import {
+  clipErrorKey,
+  deleteAudioClip,
+  fetchAudioClip,
+  isAbort,
+  listAudioClips,
+  uploadAudioClip,
+} from './audioClipsApi';
 
 const clip = {
   id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
@@ -21,31 +29,67 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the audio-clip calls', () => {
-  it('uploads the audio as multipart, the source before the file, with the Bearer token', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ data: clip }, 201));
-    vi.stubGlobal('fetch', fetch);
-    const stored = await uploadAudioClip('tok', clip.project_id, new Blob([new Uint8Array(4)], { type: 'audio/wav' }), {
+  it('uploads the audio as multipart, the source before the file, with the Bearer token, reporting progress', async () => {
+    const sent = installFakeXhr();
+    const progress: number[] = [];
+    const stored = uploadAudioClip('tok', clip.project_id, new Blob([new Uint8Array(4)], { type: 'audio/wav' }), {
       fileName: 'take.wav',
       source: 'recording',
+      onProgress: (fraction) => progress.push(fraction),
     });
-    expect(stored).toEqual(clip);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe(`/api/auth/v2/projects/${clip.project_id}/audio-clips`);
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
-    const form = init.body as FormData;
+    const xhr = sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(`/api/auth/v2/projects/${clip.project_id}/audio-clips`);
+    expect(xhr.headers.authorization).toBe('Bearer tok');
+    const form = xhr.body as FormData;
     expect([...form.keys()]).toEqual(['source', 'file']);
     expect((form.get('file') as File).name).toBe('take.wav');
+    xhr.progress(100, 400);
+    xhr.progress(400, 400);
+    xhr.answer(201, { data: clip });
+    expect(await stored).toEqual(clip);
+    expect(progress).toEqual([0.25, 1, 1]);
+  });
+
+  it('a cancel while sending drops the request; after all is sent it deletes what the server stored', async () => {
+    const sent = installFakeXhr();
+    const early = new AbortController();
+    const dropped = uploadAudioClip('tok', clip.project_id, new Blob(['x']), {
+      fileName: 'x.wav',
+      source: 'upload',
+      signal: early.signal,
+    }).catch((error: unknown) => error);
+    sent[0]!.progress(1, 4);
+    early.abort();
+    expect(sent[0]!.aborted).toBe(true);
+    expect(isAbort(await dropped)).toBe(true);
+
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const late = new AbortController();
+    const stored = uploadAudioClip('tok', clip.project_id, new Blob(['x']), {
+      fileName: 'x.wav',
+      source: 'upload',
+      signal: late.signal,
+    }).catch((error: unknown) => error);
+    sent[1]!.progress(4, 4);
+    late.abort();
+    expect(sent[1]!.aborted).toBe(false);
+    sent[1]!.answer(201, { data: clip });
+    expect(isAbort(await stored)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/auth/v2/projects/${clip.project_id}/audio-clips/${clip.id}`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
   });
 
   it('refuses a file over 50 MB without sending it', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const sent = installFakeXhr();
     const big = { size: AUDIO_CLIP_MAX_BYTES + 1 } as Blob;
     await expect(
       uploadAudioClip('tok', clip.project_id, big, { fileName: 'big.wav', source: 'upload' }),
     ).rejects.toMatchObject({ code: 'AUDIO_TOO_LARGE', status: 413 });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('lists, fetches the bytes and deletes', async () => {
@@ -66,14 +110,14 @@ describe('the audio-clip calls', () => {
   });
 
   it("answers the server's codes as errors, with a message in every language", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ detail: { code: 'AUDIO_QUOTA_EXCEEDED', message: 'full' } }, 403)),
-    );
-    const failure = await uploadAudioClip('tok', clip.project_id, new Blob(['x']), {
+    const sent = installFakeXhr();
+    const failed = uploadAudioClip('tok', clip.project_id, new Blob(['x']), {
       fileName: 'x.wav',
       source: 'upload',
     }).catch((error: unknown) => error);
+    sent[0]!.answer(403, { detail: { code: 'AUDIO_QUOTA_EXCEEDED', message: 'full' } });
+    const failure = await failed;
+    expect(failure).toMatchObject({ code: 'AUDIO_QUOTA_EXCEEDED', status: 403 });
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(clipErrorKey(failure)).toBe('clipErrors.AUDIO_QUOTA_EXCEEDED');
     expect(clipErrorKey(new Error('boom'))).toBe('clipErrors.UNKNOWN');

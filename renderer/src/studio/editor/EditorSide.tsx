@@ -86,7 +86,7 @@ export function EditorSide({
         audio={audioHandlers(execute)}
         onAddAudio={async (file) => {
           const outcome = await onAddRecording(file, { name: file.name, source: 'upload' });
-          if (!outcome.ok) void notify({ color: 'red', message: tv(outcome.errorKey) });
+          if (!outcome.ok && 'errorKey' in outcome) void notify({ color: 'red', message: tv(outcome.errorKey) });
         }}
       />
       <NoteList

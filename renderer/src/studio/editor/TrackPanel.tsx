@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, FileButton, Group, type SelectProps } from '@mantine/core';
 import { IconFileMusic, IconLock, IconPlus } from '@tabler/icons-react';
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
@@ -114,8 +114,18 @@ export function TrackPanel(props: Props) {
 /** Add an audio track from a file: a backing track or a recording, placed at the playhead. */
 function AddAudioButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
   const { t } = useTranslation('studio-voice-tools');
+  // Emptied after each pick, so that the same file can be chosen again (after an abandoned upload).
+  const reset = useRef<() => void>(null);
   return (
-    <FileButton onChange={(file) => file && onFile(file)} accept={AUDIO_ACCEPT} disabled={disabled}>
+    <FileButton
+      resetRef={reset}
+      onChange={(file) => {
+        reset.current?.();
+        if (file) onFile(file);
+      }}
+      accept={AUDIO_ACCEPT}
+      disabled={disabled}
+    >
       {(button) => (
         <Hint label={t('addAudio')}>
           <ActionIcon

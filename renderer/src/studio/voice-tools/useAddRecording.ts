@@ -5,18 +5,19 @@ import { type ProjectDocument, trackCountOf } from '../../../../shared/studio/do
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import { canAddTrack } from '../../../../shared/studio/quota';
 import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
-import { clipErrorKey, uploadAudioClip } from '../adapters/audioClipsApi';
 import { decodeClipBytes, rememberClipAudio } from '../adapters/clipAudioStore';
 import { useTrackQuota } from '../editor/useTrackQuota';
 import { useTokenGetter } from '../studioContext';
+import { storeRecording } from './storeRecording';
 
-export type AddRecordingOutcome = { ok: true } | { ok: false; errorKey: string };
+export type AddRecordingOutcome = { ok: true } | { ok: false; errorKey: string } | { ok: false; cancelled: true };
 
 /**
  * Puts a recording into the song: decoded (its length, and to play at once), stored with the
- * project on the server, then placed at the playhead on a new audio track as one undoable command.
- * Any failure (not audio, too large, over the quota, the plan lacks the voice changer) leaves a
- * localized error key and the song as it was.
+ * project on the server (with a notice of the upload's progress that can abandon it), then placed at
+ * the playhead on a new audio track as one undoable command. Any failure (not audio, too large, over
+ * the quota, the plan lacks the voice changer) leaves a localized error key, and an abandoned upload
+ * `cancelled`, with the song as it was.
  */
 export function useAddRecording(deps: {
   live: () => { document: ProjectDocument };
@@ -43,12 +44,9 @@ export function useAddRecording(deps: {
     }
     const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
     if (seconds <= 0.05) return { ok: false, errorKey: 'errors.AUDIO_EMPTY' };
-    let stored: Awaited<ReturnType<typeof uploadAudioClip>>;
-    try {
-      stored = await uploadAudioClip(token(), projectId, recording, { fileName: options.name, source: options.source });
-    } catch (error) {
-      return { ok: false, errorKey: clipErrorKey(error) };
-    }
+    const outcome = await storeRecording(token(), projectId, recording, options);
+    if (!outcome.ok) return outcome;
+    const stored = outcome.clip;
     rememberClipAudio(stored.id, audio);
     const name = options.name.replace(/\.[^.]+$/, '').slice(0, 60) || options.name;
     deps.execute({

@@ -69,7 +69,8 @@ export function useVoiceChanger(
       audio: { channels: [outcome.samples], sampleRate: decoded.audio.sampleRate },
     });
     if (run !== generation.current) return;
-    setState(added.ok ? { phase: 'idle', done: true } : { phase: 'idle', errorKey: added.errorKey });
+    if (added.ok) setState({ phase: 'idle', done: true });
+    else setState('errorKey' in added ? { phase: 'idle', errorKey: added.errorKey } : { phase: 'idle' });
   };
 
   return {

@@ -13,6 +13,7 @@ import {
 import { errorEnvelopeSchema } from '../../../../shared/schemas/common';
 import { ApiError } from '../../http/api-error';
 import type { AuthenticatedUser } from '../../http/authenticate';
+import { HTTP_LIMITS } from '../../http/http-limits';
 import { scheduleSweeps } from '../accounts/purge-sweeper';
 import type { ApiModule } from '../context';
 import { projectId } from '../projects/route-helpers';
@@ -113,7 +114,11 @@ function registerRoutes(
         params: projectParams,
         response: { 201: audioClipResponseSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
       },
-      config: { rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' },
+        // 50 MB takes 80 s at 5 Mbit/s: far past the 30 s other bodies get (see http/body-deadline.ts).
+        bodyTimeoutMs: HTTP_LIMITS.uploadRequestTimeoutMs,
+      },
     },
     async (request, reply) => {
       const { uuid } = await user(request);

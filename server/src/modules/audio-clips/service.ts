@@ -3,18 +3,17 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AUDIO_CLIP_MAX_BYTES, type AudioClipSource } from '../../../../shared/audio-clips';
-import { audioStorageQuota, UNLIMITED, utilityPerks } from '../../../../shared/plans';
+import { UNLIMITED } from '../../../../shared/plans';
 import type { AudioClip, AudioClipList } from '../../../../shared/schemas/audio-clips';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { FileStorage, StoredFile } from '../../providers/storage/types';
 import type { Entitlements } from '../entitlements';
 import { findProject, lockUser } from '../projects/repo';
+import { audioAllowances, PENDING_UPLOAD_MS } from './allowances';
 import * as repo from './repo';
 import { type ReceivedUpload, removeStaleUploads, type UploadLimits } from './upload';
 
-/** An upload's key is queued for removal this long after it starts, unless its row is stored by then. */
-const PENDING_UPLOAD_MS = 60 * 60 * 1000;
 /** Files removed per round of the sweep. */
 const SWEEP_BATCH = 100;
 
@@ -46,15 +45,7 @@ function clipOf(row: repo.ClipRow): AudioClip {
 export function createAudioClipService(deps: AudioClipServiceDeps) {
   const { db, now, entitlements, storage, log } = deps;
 
-  /** What the user's plan allows: the voice changer's perk and the audio storage quota (-1 unlimited). */
-  async function allowances(userUuid: string) {
-    const [plan, owned] = await Promise.all([entitlements.activePlan(userUuid), entitlements.ownedAddons(userUuid)]);
-    const planId = plan?.plan ?? 'basic';
-    return {
-      voiceConversion: utilityPerks(planId, owned.length > 0).voice_conversion,
-      quota: audioStorageQuota(planId, owned.length > 0),
-    };
-  }
+  const allowances = (userUuid: string) => audioAllowances(entitlements, userUuid);
 
   /** The user's live project; another user's, a trashed or a missing one is PROJECT_NOT_FOUND, as in the projects API. */
   async function liveProject(userUuid: string, projectId: string): Promise<void> {

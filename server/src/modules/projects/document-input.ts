@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import type { ErrorCode } from '../../../../shared/errors';
+import { relinkAudio } from '../../../../shared/studio/audio-refs';
 import { DOCUMENT_SCHEMA_VERSION, documentStats, type ProjectDocument } from '../../../../shared/studio/document';
 import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { openDocument } from '../../../../shared/studio/migrations';
@@ -16,6 +17,8 @@ import type { DocumentFacts } from './repo';
 
 export type DocumentRefusal = { code: ErrorCode; message?: string; extra?: Record<string, string | number> };
 export type DocumentOutcome = { ok: true; facts: DocumentFacts } | { ok: false; refusal: DocumentRefusal };
+/** A copy of a stored document: its facts and the ids of the stored audio it now refers to under new ids. */
+export type CopyOutcome = { ok: true; facts: DocumentFacts; relinked: string[] };
 /** A create body: an import's document checked here, the small blank and template bodies handed back parsed. */
 export type CreateOutcome = DocumentOutcome | { ok: true; body: unknown };
 
@@ -112,11 +115,26 @@ export function acceptCreateBody(bytes: Uint8Array): CreateOutcome {
   return { ok: true, body };
 }
 
-/** A stored document (valid when it was saved), brought up to the current schema, optionally retitled. */
-export function reopenStored(json: Uint8Array, title?: string): DocumentOutcome {
+/** A stored document (valid when it was saved), brought up to the current schema. */
+function openStored(json: Uint8Array): ProjectDocument {
   const opened = openDocument(JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')));
   if (!opened.ok) throw new Error(`A stored project does not open: ${opened.message}`);
-  return { ok: true, facts: factsOf(title === undefined ? opened.document : { ...opened.document, title }) };
+  return opened.document;
+}
+
+/** A stored document (valid when it was saved), brought up to the current schema, optionally retitled. */
+export function reopenStored(json: Uint8Array, title?: string): DocumentOutcome {
+  const document = openStored(json);
+  return { ok: true, facts: factsOf(title === undefined ? document : { ...document, title }) };
+}
+
+/**
+ * A stored document as the copy of its project: retitled, its clips pointed at the copies of their
+ * recordings (`audioIds`: source clip id → the copy's id), answering which source clips it plays.
+ */
+export function copyStored(json: Uint8Array, title: string, audioIds: Record<string, string>): CopyOutcome {
+  const { document, relinked } = relinkAudio({ ...openStored(json), title }, audioIds);
+  return { ok: true, facts: factsOf(document), relinked };
 }
 
 /** True when stored JSON is already of the current schema version as this server writes it (served as it is). */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../../http/api-error';
-import type { CreateOutcome, DocumentOutcome } from './document-input';
+import type { CopyOutcome, CreateOutcome, DocumentOutcome } from './document-input';
 import type { DocumentTask } from './document-worker';
 import type { DocumentFacts } from './repo';
 
@@ -78,6 +78,16 @@ export function createDocumentPool() {
     /** A stored document brought to the current schema (and retitled when asked). */
     async reopen(userUuid: string, json: Uint8Array, title?: string): Promise<DocumentFacts> {
       return factsOrThrow(await run<DocumentOutcome>(userUuid, { kind: 'reopen', json, title }));
+    },
+    /** A stored document as its project's copy: retitled, its clips relinked (see copyStored). */
+    async copy(
+      userUuid: string,
+      json: Uint8Array,
+      title: string,
+      audioIds: Record<string, string>,
+    ): Promise<{ facts: DocumentFacts; relinked: string[] }> {
+      const outcome = await run<CopyOutcome>(userUuid, { kind: 'copy', json, title, audioIds });
+      return { facts: factsOrThrow(outcome), relinked: outcome.relinked };
     },
     close: () => pool.destroy(),
   };

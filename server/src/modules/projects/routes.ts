@@ -21,6 +21,7 @@ import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import { ApiError, errorBody } from '../../http/api-error';
 import type { AuthenticatedUser } from '../../http/authenticate';
 import { scheduleSweeps } from '../accounts/purge-sweeper';
+import { createClipCopies } from '../audio-clips/copies';
 import type { ApiModule } from '../context';
 import { createDocumentPool } from './document-pool';
 import { baseVersionOf, documentBodyValidator, projectId, sendProject } from './route-helpers';
@@ -59,7 +60,7 @@ const saveHeaders = z.object({
 const duplicateBodySchema = z.nullish(z.object({ title: z.optional(projectTitleSchema) }));
 
 export const projectsModule: ApiModule = async (app, context) => {
-  const { config, db, now, entitlements } = context;
+  const { config, db, now, entitlements, providers } = context;
   const documents = createDocumentPool();
   app.addHook('onClose', () => documents.close());
   const service = createProjectService({
@@ -69,6 +70,7 @@ export const projectsModule: ApiModule = async (app, context) => {
     templates: await loadTemplates(config.projects.templatesDir),
     saveLimiter: createSaveLimiter(config.projects.saveRateLimitPerMinute, now),
     documents,
+    clipCopies: createClipCopies({ db, now, entitlements, storage: providers.storage, log: app.log }),
   });
 
   await app.register(async (scope) => registerRoutes(scope, app, service));
@@ -242,7 +244,10 @@ function registerProjectRoutes(scope: FastifyInstance, user: UserOf, service: Pr
       schema: {
         tags: TAG,
         security,
-        description: 'Copies the project (optionally under another title). Counts against the project quota.',
+        description:
+          'Copies the project (optionally under another title) with its own copies of the audio clips its document ' +
+          'plays (new clip ids). Counts against the project quota (403 PROJECT_QUOTA_EXCEEDED) and, with the ' +
+          "copied audio, against the plan's audio storage (403 AUDIO_QUOTA_EXCEEDED); a refusal stores nothing.",
         params: idParams,
         body: duplicateBodySchema,
         response: { 201: projectResponseSchema, ...errors },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { UNLIMITED, type UtilityPerks, utilityPerks } from '../../../../shared/plans';
 import {
   type CreateProjectBody,
@@ -16,6 +16,7 @@ import { DOCUMENT_LIMITS } from '../../../../shared/studio/limits';
 import type { OutlineNote } from '../../../../shared/studio/outline';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { ClipCopies } from '../audio-clips/copies';
 import type { Entitlements } from '../entitlements';
 import { recordCharacterUse } from './activity';
 import { factsOf, isCurrentStoredJson } from './document-input';
@@ -35,7 +36,12 @@ export type ProjectServiceDeps = {
   templates: LoadedTemplate[];
   saveLimiter: SaveLimiter;
   documents: DocumentPool;
+  /** Copies a project's recordings for its duplicate. */
+  clipCopies: ClipCopies;
 };
+
+/** More rows a new project's transaction stores after the project's own (its copied clips). */
+type AlsoStore = (trx: Transaction<Database>, projectId: string) => Promise<void>;
 
 /** A project as the API answers it: its list columns and its document as stored JSON text (sent as it is). */
 export type ProjectWithDocument = ProjectSummary & { documentJson: Buffer };
@@ -89,7 +95,7 @@ function copyTitle(title: string): string {
 }
 
 export function createProjectService(deps: ProjectServiceDeps) {
-  const { db, now, entitlements, templates, saveLimiter, documents } = deps;
+  const { db, now, entitlements, templates, saveLimiter, documents, clipCopies } = deps;
 
   /** A stored document's JSON of the current schema: as it is, or migrated in the worker pool. */
   async function currentJson(userUuid: string, stored: repo.StoredDocument): Promise<Buffer> {
@@ -135,20 +141,63 @@ export function createProjectService(deps: ProjectServiceDeps) {
     }
   }
 
-  /** Creates a project with the user's project quota checked (under a lock on the account). */
-  async function insertNew(userUuid: string, facts: repo.DocumentFacts): Promise<ProjectWithDocument> {
+  /** Refuses a new project at the user's project quota (pass the transaction holding the account's lock). */
+  async function checkProjectQuota(
+    trx: Kysely<Database> | Transaction<Database>,
+    userUuid: string,
+    perks: UtilityPerks,
+  ) {
+    if (perks.project_quota !== UNLIMITED && (await repo.countLive(trx, userUuid)) >= perks.project_quota) {
+      throw new ApiError('PROJECT_QUOTA_EXCEEDED');
+    }
+  }
+
+  /**
+   * Creates a project with the user's project quota checked (under a lock on the account), and with
+   * `alsoStore`'s rows in the same transaction: all of it is stored, or nothing.
+   */
+  async function insertNew(
+    userUuid: string,
+    facts: repo.DocumentFacts,
+    alsoStore?: AlsoStore,
+  ): Promise<ProjectWithDocument> {
     const [perks] = await Promise.all([perksOf(userUuid), checkAdditions(userUuid, facts, null)]);
     const at = now();
     const row = await db.transaction().execute(async (trx) => {
       await repo.lockUser(trx, userUuid);
-      if (perks.project_quota !== UNLIMITED && (await repo.countLive(trx, userUuid)) >= perks.project_quota) {
-        throw new ApiError('PROJECT_QUOTA_EXCEEDED');
-      }
+      await checkProjectQuota(trx, userUuid, perks);
       const inserted = await repo.insertProject(trx, { id: randomUUID(), userUuid, facts, at });
+      await alsoStore?.(trx, inserted.id);
       await recordCharacterUse(trx, userUuid, facts.characterIds, at);
       return inserted;
     });
     return { ...summaryOf(row), documentJson: facts.json };
+  }
+
+  /**
+   * A copy of the user's live project that plays its own copies of the recordings its document uses
+   * (copied files, new ids in the document), within the project and audio quotas: all or nothing.
+   */
+  async function duplicateWithAudio(userUuid: string, id: string, title?: string): Promise<ProjectWithDocument> {
+    const row = await liveProject(userUuid, id);
+    const { clips, newIds } = await clipCopies.plan(userUuid, id);
+    const { facts, relinked } = await documents.copy(
+      userUuid,
+      await storedJson(row),
+      title ?? copyTitle(row.title),
+      newIds,
+    );
+    const used = new Set(relinked);
+    const played = clips.filter((clip) => used.has(clip.id.toLowerCase()));
+    // Refused before any file is copied when the project quota is already reached.
+    if (played.length) await checkProjectQuota(db, userUuid, await perksOf(userUuid));
+    const copies = await clipCopies.copy(userUuid, played, newIds);
+    try {
+      return await insertNew(userUuid, facts, (trx, projectId) => copies.store(trx, userUuid, projectId));
+    } catch (error) {
+      await copies.discard();
+      throw error;
+    }
   }
 
   /** Stores a new version of a live project based on `baseVersion`, after the checks of a save. */
@@ -249,13 +298,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       return saveOver(userUuid, id, row.version, await documents.reopen(userUuid, await storedJson(row), title));
     },
 
-    async duplicate(userUuid: string, id: string, title?: string): Promise<ProjectWithDocument> {
-      const row = await liveProject(userUuid, id);
-      return insertNew(
-        userUuid,
-        await documents.reopen(userUuid, await storedJson(row), title ?? copyTitle(row.title)),
-      );
-    },
+    duplicate: duplicateWithAudio,
 
     /** Moves a project to the trash; a project already there stays (a repeated delete is not an error). */
     async trash(userUuid: string, id: string): Promise<void> {
@@ -278,9 +321,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
           if (live) return live;
           throw notFound();
         }
-        if (perks.project_quota !== UNLIMITED && (await repo.countLive(trx, userUuid)) >= perks.project_quota) {
-          throw new ApiError('PROJECT_QUOTA_EXCEEDED');
-        }
+        await checkProjectQuota(trx, userUuid, perks);
         return repo.setDeletedAt(trx, userUuid, id, null);
       });
       if (!row) throw notFound();

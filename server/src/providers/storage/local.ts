@@ -41,6 +41,21 @@ export function localFileStorage(folders: Record<StorageArea, string>, publicUrl
       }
       await fs.rm(localPath, { force: true });
     },
+    async copy(fromKey, toKey) {
+      const source = fileOf(fromKey);
+      const file = fileOf(toKey);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await fs.copyFile(source, temporary);
+        await fs.rename(temporary, file);
+        return true;
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
     async get(key) {
       if (!isStorageKey(key)) return null;
       try {

@@ -42,8 +42,15 @@ export function parseS3Url(value: string): S3Location {
  * AWS SDK is loaded here, so a server without a bucket never loads it.
  */
 export async function s3FileStorage(location: S3Location, publicUrl: string): Promise<FileStorage> {
-  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } =
-    await import('@aws-sdk/client-s3');
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: location.region,
     // S3-compatible services differ in how far they take the SDK's default checksums: a streamed body
@@ -78,6 +85,22 @@ export async function s3FileStorage(location: S3Location, publicUrl: string): Pr
         }),
       );
       await fs.rm(localPath, { force: true });
+    },
+    async copy(fromKey, toKey) {
+      // One server-side copy (up to 5 GB): the bytes do not pass through this server.
+      const CopySource = `${Bucket}/${encodeURIComponent(checked(fromKey)).replace(/%2F/g, '/')}`;
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: checked(toKey), CopySource }));
+        return true;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return false;
+        if (
+          error instanceof S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+        )
+          return false;
+        throw error;
+      }
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

@@ -17,6 +17,11 @@ export interface FileStorage {
    * all, and removes the local file (moved where it can be, so large files are not held in memory).
    */
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /**
+   * Copies a stored file to another key (a project's copy gets its own recordings), whole or not at
+   * all, keeping its type; false when there is no file under `fromKey`.
+   */
+  copy(fromKey: string, toKey: string): Promise<boolean>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing what is not there is not an error. */
