@@ -1,4 +1,5 @@
 import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
+import { decodeAudio } from '../analysis/decodeAudioFile';
 
 /** Recordings are decoded at this rate (the usual output rate): playback then schedules them as they are. */
 export const CLIP_AUDIO_RATE = 48000;
@@ -79,16 +80,7 @@ export function onClipAudio(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A file's audio decoded by the browser at CLIP_AUDIO_RATE, every channel kept. */
-export async function decodeClipBytes(bytes: ArrayBuffer): Promise<ClipAudio> {
-  const buffer = await new OfflineAudioContext(1, 1, CLIP_AUDIO_RATE).decodeAudioData(bytes);
-  return {
-    channels: Array.from({ length: Math.min(2, buffer.numberOfChannels) }, (_, index) => buffer.getChannelData(index)),
-    sampleRate: buffer.sampleRate,
-  };
-}
-
-/** Fetches and decodes a recording once; a failure leaves it silent and can be tried again later. */
+/** Fetches and decodes (decodeAudioFile) a recording once; a failure leaves it silent and can be tried again later. */
 export function loadClipAudio(audioId: string, fetchBytes: () => Promise<ArrayBuffer>): Promise<ClipAudio | undefined> {
   const known = decoded.get(audioId);
   if (known) return Promise.resolve(known);
@@ -96,11 +88,11 @@ export function loadClipAudio(audioId: string, fetchBytes: () => Promise<ArrayBu
   if (!pending) {
     const from = session;
     pending = fetchBytes()
-      .then(decodeClipBytes)
-      .then((audio) => {
-        if (from !== session) return undefined;
-        rememberClipAudio(audioId, audio);
-        return audio;
+      .then((bytes) => decodeAudio(bytes, CLIP_AUDIO_RATE))
+      .then((decoded) => {
+        if (!decoded.ok || from !== session) return undefined;
+        rememberClipAudio(audioId, decoded.audio);
+        return decoded.audio;
       })
       .catch(() => undefined)
       .finally(() => {
