@@ -4,7 +4,9 @@
  * scripts/bench/voice_changer.py measures input and output with Praat (F0, F1, F2) and pocketsphinx
  * (grammar WER and sentence pick, as the diction bench does). Targets: F0 within 20 cents (median)
  * of the input's after transposition; F1 and F2 moved by the character's vocal-tract scale ±10 %;
- * WER no more than 10 points worse than the input's; real-time factor ≤ 0.2. Needs praat, pocketsphinx.
+ * WER no more than 10 points worse than the input's; real-time factor ≤ 0.2. Beside each transposed voice, the
+ * input moved to the same pitch by Praat's PSOLA with its formants kept: how much of the WER the pitch alone
+ * costs this recogniser, whoever sings. Needs praat, pocketsphinx.
  *
  *   npx tsx scripts/bench/voice-changer.bench.ts      (VOICE_CHARACTERS=oona,lica limits the voices)
  */
@@ -65,7 +67,17 @@ const figures = JSON.parse(
   input: { grammarWer: number; pickRate: number };
   voices: Record<
     string,
-    { centsMedian: number; f1Ratio: number; f2Ratio: number; scale: number; grammarWer: number; pickRate: number }
+    {
+      centsMedian: number;
+      f1Ratio: number;
+      f2Ratio: number;
+      scale: number;
+      grammarWer: number;
+      pickRate: number;
+      /** The input moved to the same pitch by Praat's PSOLA, formants kept (null when not transposed). */
+      psolaWer: number | null;
+      psolaPick: number | null;
+    }
   >;
 };
 
@@ -89,7 +101,10 @@ for (const voice of voices) {
   console.log(
     `  ${voice.character.padEnd(5)} transpose ${String(voice.transpose).padStart(3)} · F0 off by ${f(measured.centsMedian)} cents (≤ 20) ${check(measured.centsMedian <= 20)}` +
       ` · F1 ×${f(measured.f1Ratio, 2)}, F2 ×${f(measured.f2Ratio, 2)} against the scale ×${voice.scale} (±10 %) ${check(Math.abs(f1 - 1) <= 0.1 && Math.abs(f2 - 1) <= 0.1)}` +
-      ` · grammar WER ${f(measured.grammarWer)} % (≤ input + 10) ${check(measured.grammarWer <= figures.input.grammarWer + 10)}, pick ${f(measured.pickRate)} %`,
+      ` · grammar WER ${f(measured.grammarWer)} % (≤ input + 10) ${check(measured.grammarWer <= figures.input.grammarWer + 10)}, pick ${f(measured.pickRate)} %` +
+      (measured.psolaWer === null
+        ? ''
+        : ` · the input at the same pitch by Praat's PSOLA (formants kept): WER ${f(measured.psolaWer)} %, pick ${f(measured.psolaPick ?? Number.NaN)} %`),
   );
 }
 console.log(`  real-time factor ${f(rtf, 3)} (≤ 0.2) ${check(rtf <= 0.2)}`);

@@ -44,6 +44,38 @@ def tracks(path, ceiling):
     return frames
 
 
+PSOLA = """form args
+  sentence source x
+  sentence target x
+  real ratio 1
+endform
+sound = Read from file: source$
+manipulation = To Manipulation: 0.01, 60, 600
+tier = Extract pitch tier
+Multiply frequencies: 0, 1000, ratio
+selectObject: manipulation, tier
+Replace pitch tier
+selectObject: manipulation
+moved = Get resynthesis (overlap-add)
+Save as WAV file: target$
+"""
+
+
+def psola_baseline(sentences, inputs, transpose):
+    """The recogniser on the input moved by `transpose` semitones with Praat's PSOLA, its formants kept:
+    what the same words at the new pitch give, whatever sings them."""
+    with tempfile.TemporaryDirectory() as directory:
+        script = os.path.join(directory, "psola.praat")
+        with open(script, "w") as out:
+            out.write(PSOLA)
+        moved = []
+        for index, source in enumerate(inputs):
+            target = os.path.join(directory, f"moved-{index}.wav")
+            subprocess.run(["praat", "--run", script, source, target, str(2 ** (transpose / 12))], check=True)
+            moved.append(target)
+        return intelligibility(sentences, moved, plain=False)
+
+
 def compare(source, sung, transpose, scale):
     """Median |cents| off the transposed input F0, and the median F1 and F2 ratios over frames voiced in both."""
     before = tracks(source, 1.0)
@@ -76,6 +108,7 @@ def main():
             f1 += a
             f2 += b
         heard = intelligibility(sentences, voice["files"], plain=False)
+        baseline = psola_baseline(sentences, manifest["input"], voice["transpose"]) if voice["transpose"] else None
         out["voices"][voice["character"]] = {
             "centsMedian": statistics.median(cents) if cents else None,
             "f1Ratio": statistics.median(f1) if f1 else None,
@@ -83,6 +116,8 @@ def main():
             "scale": voice["scale"],
             "grammarWer": heard["grammarWer"],
             "pickRate": heard["pickRate"],
+            "psolaWer": baseline["grammarWer"] if baseline else None,
+            "psolaPick": baseline["pickRate"] if baseline else None,
         }
         print(voice["character"], json.dumps(out["voices"][voice["character"]]), file=sys.stderr, flush=True)
     print(json.dumps(out))

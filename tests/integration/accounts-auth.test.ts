@@ -160,6 +160,24 @@ describe.each(testDatabases())('sign-in and sessions on $name', (database) => {
     expect(retry.statusCode).toBe(200);
   });
 
+  it('gives a tab whose rotation answer was lost (a reload mid-refresh) a new token when it retries with the old cookie', async () => {
+    const session = await signIn(t.app, { email: 'reload@example.com', name: 'Reload' });
+    const lost = await refresh(session.refreshCookie);
+    expect(lost.statusCode).toBe(200);
+    // The reloaded page never stored the new cookie: it sends the old one at once, gets 409, and retries a second later.
+    expect((await refresh(session.refreshCookie)).json().detail.code).toBe('CONFLICTED_TOKEN');
+    clock = new Date(clock.getTime() + 1_000);
+    const retry = await refresh(session.refreshCookie);
+    expect(retry.statusCode).toBe(200);
+    const accessToken = retry.json().access_token as string;
+    expect((await userInfo(accessToken)).statusCode).toBe(200);
+    // The session goes on with the token the retry got.
+    const jar = new CookieJar();
+    jar.store(retry);
+    clock = new Date(clock.getTime() + 30_000);
+    expect((await refresh(jar.get('refresh_token'))).statusCode).toBe(200);
+  });
+
   it('revokes the whole token family when a rotated token is reused after the grace window', async () => {
     const session = await signIn(t.app, { email: 'theft@example.com', name: 'Theft' });
     const rotated = await refresh(session.refreshCookie);

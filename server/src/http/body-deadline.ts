@@ -22,8 +22,9 @@ export function registerBodyDeadline(app: FastifyInstance, limits: { defaultMs: 
     const limitMs = request.routeOptions.config?.bodyTimeoutMs ?? limits.defaultMs;
     const raw = request.raw;
     if (raw.complete || limitMs >= limits.serverTimeoutMs) return done();
+    // raw.destroy() closes the socket the request came on; an injected request (tests) has no real socket.
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket.destroy();
+      if (!raw.complete) raw.destroy();
     }, limitMs);
     timer.unref();
     const clear = () => clearTimeout(timer);

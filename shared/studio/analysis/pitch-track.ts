@@ -4,6 +4,8 @@ import { PitchDetector } from 'pitchy';
 export interface PitchTrack {
   step: number;
   f0: Float32Array;
+  /** McLeod's clarity per frame (0…1): the normalised autocorrelation at the period, 1 for a pure periodic signal. */
+  clarity: Float32Array;
 }
 
 const LOWEST_F0 = 60;
@@ -75,6 +77,7 @@ export function trackPitch(samples: Float32Array, sampleRate: number, step = 0.0
   detector.minVolumeDecibels = -50;
   const frames = Math.max(0, Math.floor(samples.length / (step * sampleRate)));
   const f0 = new Float32Array(frames);
+  const clarities = new Float32Array(frames);
   const window = new Float32Array(size);
   for (let frame = 0; frame < frames; frame += 1) {
     const centre = Math.round(frame * step * sampleRate);
@@ -82,9 +85,10 @@ export function trackPitch(samples: Float32Array, sampleRate: number, step = 0.0
     window.fill(0);
     window.set(samples.subarray(Math.max(0, start), Math.min(samples.length, start + size)), Math.max(0, -start));
     const [pitch, clarity] = detector.findPitch(window, sampleRate);
+    clarities[frame] = clarity;
     if (clarity >= CLARITY && pitch >= LOWEST_F0 && pitch <= HIGHEST_F0) f0[frame] = pitch;
   }
   foldOctaves(f0);
   cleanRuns(f0);
-  return { step, f0 };
+  return { step, f0, clarity: clarities };
 }

@@ -1,6 +1,6 @@
 import type { SungAnalysis } from '../voice/engine';
 import { linearPrediction } from './lpc';
-import { trackPitch } from './pitch-track';
+import { type PitchTrack, trackPitch } from './pitch-track';
 
 /** Samples between analysis frames at 44.1/48 kHz: about 5.5 ms. */
 export const ANALYSIS_HOP = 256;
@@ -17,6 +17,20 @@ function hann(length: number): Float64Array {
 }
 
 /**
+ * Each voiced frame's noise-to-harmonic amplitude ratio from McLeod's clarity r: the normalised
+ * autocorrelation at the period is the periodic share of the power, so the noise's is 1 − r.
+ */
+function noiseRatios(track: PitchTrack, frames: number): Float32Array {
+  const ratios = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame += 1) {
+    if (!(track.f0[frame]! > 0)) continue;
+    const clarity = Math.min(Math.max(track.clarity[frame] ?? 1, 0.5), 1);
+    ratios[frame] = Math.sqrt((1 - clarity) / clarity);
+  }
+  return ratios;
+}
+
+/**
  * A recording read for the voice changer: F0 and voicing (McLeod's method, octave errors folded),
  * the level, and an all-pole spectral envelope (linear prediction after pre-emphasis) per frame.
  */
@@ -27,6 +41,7 @@ export function analyseVoice(samples: Float32Array, sampleRate: number): SungAna
   const track = trackPitch(samples, sampleRate, hop / sampleRate);
   const f0 = new Float32Array(frames);
   f0.set(track.f0.subarray(0, frames));
+  const aperiodicity = noiseRatios(track, frames);
   const energy = new Float32Array(frames);
   const lpc = new Float32Array(frames * order);
   const window = hann(WINDOW);
@@ -45,5 +60,5 @@ export function analyseVoice(samples: Float32Array, sampleRate: number): SungAna
     energy[index] = Math.sqrt(power / (WINDOW * 0.375));
     lpc.set(linearPrediction(frame, order).a, index * order);
   }
-  return { sampleRate, hop, f0, energy, order, lpc, preEmphasis: PRE_EMPHASIS };
+  return { sampleRate, hop, f0, energy, aperiodicity, order, lpc, preEmphasis: PRE_EMPHASIS };
 }

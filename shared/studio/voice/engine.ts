@@ -95,6 +95,11 @@ export interface SungAnalysis {
   f0: Float32Array;
   /** RMS level per frame. */
   energy: Float32Array;
+  /**
+   * The noise beside the harmonics in each voiced frame, as an amplitude ratio (breath, a voiced
+   * fricative's hiss); 0 where unvoiced, where everything is noise.
+   */
+  aperiodicity: Float32Array;
   /** The spectral envelope of each frame as an all-pole filter: `order` coefficients a1…ap per frame, frame after frame. */
   order: number;
   lpc: Float32Array;

@@ -1,4 +1,8 @@
-import { ACCESS_TOKEN_TTL_SECONDS, HANDOFF_CODE_TTL_SECONDS } from '../../../../shared/accounts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  CONFLICTED_TOKEN_RETRY_MS,
+  HANDOFF_CODE_TTL_SECONDS,
+} from '../../../../shared/accounts';
 import { type Language, pickLanguage } from '../../../../shared/languages';
 import type { AppType, SignInQuery, TokenResponse } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +14,12 @@ import type { SessionsRepo } from './sessions-repo';
 import type { UserRow, UsersRepo } from './users-repo';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
-/** Two tabs refreshing with the same token within this window get 409 and retry, instead of a revoked session. */
+/**
+ * A rotated token presented again within this window is not taken for theft. Under a second after its
+ * rotation it gets 409 and retries (another tab's new cookie is on its way); from then on the rotation's
+ * answer was lost (a reload or a dropped connection cut it off, so no new cookie ever came), and the
+ * old token gets a new one in the same session rather than signing the user out.
+ */
 export const REFRESH_GRACE_SECONDS = 10;
 /** A deactivated user who signs in gets a restore code valid this long. */
 export const ACTIVATION_CODE_TTL_SECONDS = 3600;
@@ -112,8 +121,9 @@ export function sessionService(deps: SessionServiceDeps) {
     },
 
     /**
-     * Rotates a refresh token. A token already rotated answers 409 inside the grace window (the other
-     * tab's new cookie wins the retry); after it, reuse means theft and the whole session is revoked.
+     * Rotates a refresh token. A token already rotated answers 409 in the first second of the grace
+     * window and a new token after it (see REFRESH_GRACE_SECONDS); after the window, reuse means theft
+     * and the whole session is revoked.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw new ApiError('LOGIN_REQUIRED');
@@ -125,10 +135,12 @@ export function sessionService(deps: SessionServiceDeps) {
 
       const won = stored.rotated_at === null && (await sessions.claimRotation(hash, at));
       if (!won) {
-        const rotatedAt = stored.rotated_at ?? at;
-        if (at.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) throw new ApiError('CONFLICTED_TOKEN');
-        await sessions.revokeFamily(stored.family_id, 'refresh token reused', at);
-        throw new ApiError('LOGIN_REQUIRED');
+        const sinceRotation = at.getTime() - (stored.rotated_at ?? at).getTime();
+        if (sinceRotation > REFRESH_GRACE_SECONDS * 1000) {
+          await sessions.revokeFamily(stored.family_id, 'refresh token reused', at);
+          throw new ApiError('LOGIN_REQUIRED');
+        }
+        if (sinceRotation < CONFLICTED_TOKEN_RETRY_MS) throw new ApiError('CONFLICTED_TOKEN');
       }
       const next = await issueRefreshToken(stored.family_id, at);
       return {

@@ -36,9 +36,18 @@ function noiseSource(seed: number): () => number {
   return () => (uniform() * 2 - 1) * Math.sqrt(3);
 }
 
-/** The character's source where the recording was voiced (at its pitch, transposed), noise where it was not. */
+function rms(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 1) sum += values[i]! ** 2;
+  return Math.sqrt(sum / Math.max(1, values.length));
+}
+
+/**
+ * The character's source where the recording was voiced (at its pitch, transposed), with as much
+ * noise beside it as the recording had (its breath, a voiced fricative's hiss); noise where it was unvoiced.
+ */
 function excitationOf(request: ResingRequest): Float64Array {
-  const { sampleRate, hop, f0 } = request.analysis;
+  const { sampleRate, hop, f0, aperiodicity } = request.analysis;
   const frames = f0.length;
   const ratio = 2 ** (request.transpose / 12);
   const excitation = new Float64Array(frames * hop + GRAIN);
@@ -52,9 +61,10 @@ function excitationOf(request: ResingRequest): Float64Array {
     const voicingA = here > 0 ? 1 : 0;
     const voicingB = next > 0 ? 1 : 0;
     const step = source(here || next || lastF0, next || here || lastF0, voicingA, voicingB);
+    const aside = (aperiodicity[frame] ?? 0) * rms(step);
     for (let i = 0; i < hop; i += 1) {
       const unvoiced = 1 - (voicingA + ((voicingB - voicingA) * i) / hop);
-      excitation[frame * hop + i] = step[i]! + unvoiced * noise();
+      excitation[frame * hop + i] = step[i]! + (unvoiced + aside) * noise();
     }
   }
   return excitation;
