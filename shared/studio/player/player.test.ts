@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blankDocument } from '../blank-document';
 import type { ProjectDocument } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
@@ -7,6 +7,20 @@ import { createPlayer, type PlayerState } from './player';
 import type { AudioSink, PhraseSource, PlayerPhrase, Scheduler, TransportOptions } from './ports';
 
 /** A song at 120 BPM (a quarter is half a second) with one note per quarter. */
+
+/** Counts the resamplings from one rate to another (a copy at the same rate is not one). */
+const resamplings = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../analysis/resample', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../analysis/resample')>();
+  return {
+    ...actual,
+    resample: (samples: Float32Array, fromRate: number, toRate: number) => {
+      if (fromRate !== toRate) resamplings.count += 1;
+      return actual.resample(samples, fromRate, toRate);
+    },
+  };
+});
+
 function song(quarters: number, edit: (doc: ProjectDocument) => void = () => {}): ProjectDocument {
   const doc = blankDocument({ title: 'Test', characterId: 'hodo', trackName: 'Voice' });
   doc.tracks[0]!.notes = Array.from({ length: quarters }, (_, index) => ({
@@ -241,6 +255,34 @@ describe('Player', () => {
     expect(player.state).toBe('playing');
   });
 
+  it('resamples a recording for a 44.1 kHz output once, not at every Play, and again when its audio changes', async () => {
+    let recording = { channels: [new Float32Array(4800).fill(0.1), new Float32Array(4800)], sampleRate: 48000 };
+    const { player, sink, voice } = setup({}, (id) => (id === 'take' ? recording : undefined));
+    (sink as { sampleRate: number }).sampleRate = 44100;
+    const clip = { ...takeClip(), duration: 0.1, sourceDuration: 0.1 };
+    player.setDocument({ ...song(2), audioTracks: [audioTrackOf([clip])] });
+    const lengths: number[] = [];
+    sink.schedule = (trackId: string, startTime: number, samples?: Float32Array) => {
+      if (trackId === 'audio') lengths.push(samples!.length);
+      sink.scheduled.push({ trackId, startTime });
+    };
+    const playOnce = async () => {
+      await player.play();
+      voice.last.onPhrase(phrase(0, true));
+      player.stop();
+    };
+    resamplings.count = 0;
+    await playOnce();
+    await playOnce();
+    await playOnce();
+    // Two channels, resampled on the first Play only; every Play hears the clip at the output's rate.
+    expect(resamplings.count).toBe(2);
+    expect(lengths).toEqual([4410, 4410, 4410]);
+    recording = { ...recording, channels: recording.channels.map((channel) => channel.slice()) };
+    await playOnce();
+    expect(resamplings.count).toBe(4);
+  });
+
   it('moves the playhead every frame and stops after the song ends, back at the start', async () => {
     const { player, sink, voice, scheduler, positions, states } = setup();
     player.setDocument(song(2)); // one second long
@@ -436,3 +478,22 @@ describe('Player', () => {
     expect(scheduler.frames).toHaveLength(0);
   });
 });
+
+function takeClip() {
+  return {
+    id: 'c',
+    audioId: 'take',
+    name: 'Take',
+    tick: 0,
+    sourceDuration: 4,
+    offset: 0,
+    duration: 3,
+    gainDb: 0,
+    fadeIn: 0,
+    fadeOut: 0,
+  };
+}
+
+function audioTrackOf(clips: ReturnType<typeof takeClip>[]) {
+  return { id: 'audio', name: 'Take', kind: 'audio' as const, mute: false, solo: false, gainDb: 0, pan: 0, clips };
+}

@@ -5,6 +5,7 @@ import type { ClipAudioSource } from '../voice/clip-render';
 // The tempo helpers alone: the voice engine's index would bring its phonemizers in.
 import { createTempoMap, songDuration } from '../voice/tempo';
 import { clipPlays } from './clip-phrases';
+import { createClipRates } from './clip-rates';
 import type { AudioSink, PhraseSource, PlayerPhrase, Scheduler, TransportOptions } from './ports';
 
 export type PlayerState = 'stopped' | 'starting' | 'playing' | 'paused';
@@ -82,6 +83,8 @@ export function createPlayer(parts: PlayerParts) {
   let clickedTo = 0;
   /** Each start of rendering gets a number; phrases of an older one are dropped. */
   let generation = 0;
+  /** The recordings at the output's rate, resampled once and reused by every Play. */
+  const clipRates = createClipRates();
 
   const output = () => {
     sink ??= parts.sink();
@@ -146,7 +149,8 @@ export function createPlayer(parts: PlayerParts) {
       startClock(doc, from, options);
       for (const phrase of waiting.splice(0)) schedule(phrase);
       if (parts.clipAudio) {
-        for (const play of clipPlays(doc, from, sinkNow.sampleRate, parts.clipAudio))
+        const atRate = clipRates.at(parts.clipAudio, sinkNow.sampleRate);
+        for (const play of clipPlays(doc, from, sinkNow.sampleRate, atRate))
           sinkNow.schedule(play.trackId, play.startTime, play.samples, sinkNow.sampleRate, play.right);
       }
       if (!options.immediately) events.playToAudio?.(pressedAt, scheduler.now());
@@ -335,6 +339,7 @@ export function createPlayer(parts: PlayerParts) {
       stopBackground();
       sink?.dispose();
       voice?.dispose();
+      clipRates.clear();
       sink = null;
       voice = null;
       state = 'stopped';

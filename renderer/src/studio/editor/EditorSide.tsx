@@ -8,6 +8,7 @@ import type { IdGenerator } from '../../../../shared/studio/notes';
 import { usePrefetchOnInput } from '../../app/DeferredDialog';
 import { notify } from '../../app/overlays';
 import type { StudioCharacterView } from '../browser/useStudioCharacters';
+import { useStableHandlers } from '../stableHandlers';
 import type { useAddRecording } from '../voice-tools/useAddRecording';
 import type { AudioTrackHandlers } from './AudioTrackRow';
 import classes from './Editor.module.css';
@@ -59,6 +60,9 @@ export function EditorSide({
   const { t } = useTranslation('studio');
   const { t: tv } = useTranslation('studio-voice-tools');
   usePrefetchOnInput(loadNoteExpression);
+  // The same functions on every render (each calls the latest `execute`): the audio rows are memoised,
+  // and an edit of one track then re-renders that track's row only.
+  const audio = useStableHandlers(audioHandlers(execute));
   const addTrack = () => {
     const base = track ?? doc.tracks[0];
     const id = ids();
@@ -83,7 +87,7 @@ export function EditorSide({
         onUpdate={(id, changes) => execute({ type: 'updateTrack', trackId: id, changes })}
         onAdd={addTrack}
         onRemove={(id) => execute({ type: 'removeTrack', trackId: id })}
-        audio={audioHandlers(execute)}
+        audio={audio}
         onAddAudio={async (file) => {
           const outcome = await onAddRecording(file, { name: file.name, source: 'upload' });
           if (!outcome.ok && 'errorKey' in outcome) void notify({ color: 'red', message: tv(outcome.errorKey) });

@@ -5,7 +5,8 @@ import { type ProjectDocument, trackCountOf } from '../../../../shared/studio/do
 import type { IdGenerator } from '../../../../shared/studio/notes';
 import { canAddTrack } from '../../../../shared/studio/quota';
 import type { ClipAudio } from '../../../../shared/studio/voice/clip-render';
-import { decodeClipBytes, rememberClipAudio } from '../adapters/clipAudioStore';
+import { CLIP_AUDIO_RATE, rememberClipAudio } from '../adapters/clipAudioStore';
+import { AUDIO_LIMITS, decodeAudio, decodeErrorKey } from '../analysis/decodeAudioFile';
 import { useTrackQuota } from '../editor/useTrackQuota';
 import { useTokenGetter } from '../studioContext';
 import { storeRecording } from './storeRecording';
@@ -36,14 +37,12 @@ export function useAddRecording(deps: {
       return { ok: false, errorKey: 'errors.TRACK_LIMIT' };
     let audio = options.audio;
     if (!audio) {
-      try {
-        audio = await decodeClipBytes(await recording.arrayBuffer());
-      } catch {
-        return { ok: false, errorKey: 'errors.AUDIO_UNREADABLE' };
-      }
+      const decoded = await decodeAudio(recording, CLIP_AUDIO_RATE);
+      if (!decoded.ok) return { ok: false, errorKey: decodeErrorKey(decoded.code) };
+      audio = decoded.audio;
     }
     const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
-    if (seconds <= 0.05) return { ok: false, errorKey: 'errors.AUDIO_EMPTY' };
+    if (seconds <= AUDIO_LIMITS.minSeconds) return { ok: false, errorKey: decodeErrorKey('AUDIO_EMPTY') };
     const outcome = await storeRecording(token(), projectId, recording, options);
     if (!outcome.ok) return outcome;
     const stored = outcome.clip;

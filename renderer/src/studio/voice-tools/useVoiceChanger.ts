@@ -3,7 +3,7 @@ import { mixToMono } from '../../../../shared/studio/analysis/resample';
 import type { CharacterId } from '../../../../shared/studio/characters';
 import { encodeWav } from '../../../../shared/studio/voice/wav';
 import { CLIP_AUDIO_RATE } from '../adapters/clipAudioStore';
-import { decodeAudio } from '../analysis/decodeAudioFile';
+import { decodeAudio, decodeErrorKey } from '../analysis/decodeAudioFile';
 import { MicrophoneUnavailable, type Recording, recordMicrophone } from '../analysis/recordMicrophone';
 import { voiceChangeInWorker } from '../analysis/voiceChangeInWorker';
 import type { useAddRecording } from './useAddRecording';
@@ -47,7 +47,7 @@ export function useVoiceChanger(
     setState({ phase: 'working' });
     const decoded = await decodeAudio(take, CLIP_AUDIO_RATE);
     if (run !== generation.current) return;
-    if (!decoded.ok) return setState({ phase: 'idle', errorKey: `errors.${decoded.code}` });
+    if (!decoded.ok) return setState({ phase: 'idle', errorKey: decodeErrorKey(decoded.code) });
     const work = voiceChangeInWorker({
       samples: mixToMono(decoded.audio.channels),
       sampleRate: decoded.audio.sampleRate,
