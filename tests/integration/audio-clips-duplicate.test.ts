@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { PLAN_TABLE } from '../../shared/plans';
 import type { AudioTrack, ProjectDocument } from '../../shared/studio/document';
-import { audioClipsClient, wav } from './support/audio';
+import { audioClipsClient, startAudioTestApp, stopAudioTestApp, wav } from './support/audio';
 import { newUser } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { codeOf, projectsClient, song } from './support/projects';
-import { startTestApp, type TestApp } from './support/testApp';
+import type { TestApp } from './support/testApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FILLER_ID = '00000000-0000-4000-8000-00000000d111';
@@ -48,17 +46,9 @@ describe.each(testDatabases())('duplicating a project with audio on $name', (dat
   const clock = { now: new Date('2026-09-01T10:00:00Z') };
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-audio-copy-'));
-    t = await startTestApp(
-      database,
-      { DATA_DIR: dataDir, AUDIO_UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' },
-      { now: () => clock.now },
-    );
+    ({ t, dataDir } = await startAudioTestApp(database, clock, 'cantara-audio-copy-'));
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopAudioTestApp({ t, dataDir }));
 
   const storedFiles = async () => (await fs.readdir(t.config.audio.dir).catch(() => [] as string[])).sort();
   const allClipRows = () => t.db.selectFrom('audio_clips').select(['id', 'project_id']).execute();

@@ -1,17 +1,16 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { AUDIO_CLIP_MAX_BYTES } from '../../shared/audio-clips';
 import { PLAN_TABLE } from '../../shared/plans';
-import { audioClipsClient, wav } from './support/audio';
+import { audioClipsClient, startAudioTestApp, stopAudioTestApp, wav } from './support/audio';
 import { auth, newUser } from './support/commerce';
 import { testDatabases } from './support/databases';
 import { type FormPart, multipartForm } from './support/multipart';
 import { API, codeOf, projectsClient } from './support/projects';
-import { startTestApp, type TestApp } from './support/testApp';
+import type { TestApp } from './support/testApp';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,17 +36,9 @@ describe.each(testDatabases())('audio clips of a project on $name', (database) =
   const clock = { now: new Date('2026-09-01T10:00:00Z') };
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cantara-audio-'));
-    t = await startTestApp(
-      database,
-      { DATA_DIR: dataDir, AUDIO_UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' },
-      { now: () => clock.now },
-    );
+    ({ t, dataDir } = await startAudioTestApp(database, clock, 'cantara-audio-'));
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stopAudioTestApp({ t, dataDir }));
 
   /** Every file under the audio folder and the upload folder (nothing else is written there). */
   async function storedFiles(): Promise<string[]> {

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error';
 import type { FileStorage } from '../../providers/storage/types';
 import type { Entitlements } from '../entitlements';
 import { audioAllowances, PENDING_UPLOAD_MS } from './allowances';
+import { removeStoredFiles } from './remove-files';
 import * as repo from './repo';
 
 export type ClipCopiesDeps = {
@@ -48,15 +49,7 @@ export function createClipCopies(deps: ClipCopiesDeps) {
   }
 
   async function removeCopies(keys: string[]): Promise<void> {
-    const removed: string[] = [];
-    for (const key of keys) {
-      try {
-        await storage.delete(key);
-        removed.push(key);
-      } catch (error) {
-        log.error({ err: error, key }, 'a copied audio file could not be removed; the sweep retries');
-      }
-    }
+    const removed = await removeStoredFiles(storage, log, keys);
     await repo.unqueue(db, removed).catch((error: unknown) => {
       log.error({ err: error }, 'copied audio files were removed but stay queued; the sweep takes them off');
     });

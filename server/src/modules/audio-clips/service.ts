@@ -11,6 +11,7 @@ import type { FileStorage, StoredFile } from '../../providers/storage/types';
 import type { Entitlements } from '../entitlements';
 import { findProject, lockUser } from '../projects/repo';
 import { audioAllowances, PENDING_UPLOAD_MS } from './allowances';
+import { removeStoredFiles } from './remove-files';
 import * as repo from './repo';
 import { type ReceivedUpload, removeStaleUploads, type UploadLimits } from './upload';
 
@@ -54,15 +55,7 @@ export function createAudioClipService(deps: AudioClipServiceDeps) {
 
   /** Removes the files of queued keys and takes them off the queue; a failure leaves a key for the next sweep. */
   async function removeFiles(keys: string[], at: Date): Promise<number> {
-    const removed: string[] = [];
-    for (const key of keys) {
-      try {
-        await storage.delete(key);
-        removed.push(key);
-      } catch (error) {
-        log.error({ err: error, key }, 'an audio file could not be removed; the sweep retries');
-      }
-    }
+    const removed = await removeStoredFiles(storage, log, keys);
     await repo.unqueue(db, removed, { dueBy: at });
     return removed.length;
   }
