@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relinkAudio } from './audio-refs';
+import { testAudioTrack, testClip } from './audio-track-test-helpers';
 import { blankDocument } from './blank-document';
 import type { AudioClip, ProjectDocument } from './document';
 
@@ -7,35 +8,13 @@ const OLD_A = '0f6b2c1e-8f3a-4c1d-9b7e-2a5d4c3b1a09';
 const OLD_B = '1a2b3c4d-0000-4000-8000-000000000002';
 const NEW_A = '9e9e9e9e-0000-4000-8000-00000000000a';
 
-function clip(id: string, audioId: string): AudioClip {
-  return {
-    id,
-    audioId,
-    name: id,
-    tick: 0,
-    sourceDuration: 4,
-    offset: 0,
-    duration: 4,
-    gainDb: 0,
-    fadeIn: 0,
-    fadeOut: 0,
-  };
-}
+const clip = (id: string, audioId: string) => testClip({ id, audioId, name: id });
 
 function songWith(...clips: AudioClip[][]): ProjectDocument {
   const doc = blankDocument({ title: 'Song', characterId: 'theo', trackName: 'Lead' });
   return Object.freeze({
     ...doc,
-    audioTracks: clips.map((trackClips, index) => ({
-      id: `audio-${index}`,
-      name: 'Backing',
-      kind: 'audio' as const,
-      mute: false,
-      solo: false,
-      gainDb: 0,
-      pan: 0,
-      clips: trackClips,
-    })),
+    audioTracks: clips.map((trackClips, index) => testAudioTrack(`audio-${index}`, trackClips, { name: 'Backing' })),
   });
 }
 

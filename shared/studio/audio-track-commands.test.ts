@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { testAudioTrack, testClip } from './audio-track-test-helpers';
 import { blankDocument } from './blank-document';
 import { applyCommand, type Command } from './commands';
-import type { AudioClip, AudioTrack, ProjectDocument } from './document';
+import type { ProjectDocument } from './document';
 import { History } from './history';
 import { openDocument } from './migrations';
 
-const clip: AudioClip = {
-  id: 'c1',
-  audioId: 'rec-1',
-  name: 'Take 1',
-  tick: 960,
-  sourceDuration: 10,
-  offset: 0,
-  duration: 10,
-  gainDb: 0,
-  fadeIn: 0,
-  fadeOut: 0,
-};
-const audioTrack: AudioTrack = {
-  id: 'audio-1',
-  name: 'Backing',
-  kind: 'audio',
-  mute: false,
-  solo: false,
-  gainDb: 0,
-  pan: 0,
-  clips: [],
-};
+const clip = testClip({ audioId: 'rec-1', name: 'Take 1', tick: 960, sourceDuration: 10, duration: 10 });
+const audioTrack = testAudioTrack('audio-1', [], { name: 'Backing' });
 
 function song(): ProjectDocument {
   return Object.freeze(blankDocument({ title: 'Song', characterId: 'theo', trackName: 'Lead' }));

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { PLAN_TABLE } from '../../shared/plans';
+import { testAudioTrack, testClip } from '../../shared/studio/audio-track-test-helpers';
 import type { AudioTrack, ProjectDocument } from '../../shared/studio/document';
 import { audioClipsClient, startAudioTestApp, stopAudioTestApp, wav } from './support/audio';
 import { newUser } from './support/commerce';
@@ -14,27 +15,19 @@ const FILLER_ID = '00000000-0000-4000-8000-00000000d111';
 
 /** An audio track playing each of `audioIds` once, one after the other. */
 function audioTrack(id: string, audioIds: string[]): AudioTrack {
-  return {
+  return testAudioTrack(
     id,
-    name: id,
-    kind: 'audio',
-    mute: false,
-    solo: false,
-    gainDb: 0,
-    pan: 0,
-    clips: audioIds.map((audioId, index) => ({
-      id: `${id}-c${index}`,
-      audioId,
-      name: `Take ${index + 1}`,
-      tick: index * 1920,
-      sourceDuration: 0.5,
-      offset: 0,
-      duration: 0.5,
-      gainDb: 0,
-      fadeIn: 0,
-      fadeOut: 0,
-    })),
-  };
+    audioIds.map((audioId, index) =>
+      testClip({
+        id: `${id}-c${index}`,
+        audioId,
+        name: `Take ${index + 1}`,
+        tick: index * 1920,
+        sourceDuration: 0.5,
+        duration: 0.5,
+      }),
+    ),
+  );
 }
 
 const audioIdsOf = (document: ProjectDocument) =>

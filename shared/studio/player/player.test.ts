@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testAudioTrack, testClip } from '../audio-track-test-helpers';
 import { blankDocument } from '../blank-document';
 import type { ProjectDocument } from '../document';
 import { TICKS_PER_QUARTER } from '../limits';
@@ -207,29 +208,9 @@ describe('Player', () => {
     };
     const { player, sink, voice, scheduler } = setup({}, (id) => (id === 'take' ? recording : undefined));
     const doc = song(2);
-    const clip = {
-      id: 'c',
-      audioId: 'take',
-      name: 'Take',
-      tick: 0,
-      sourceDuration: 4,
-      offset: 0,
-      duration: 3,
-      gainDb: 0,
-      fadeIn: 0,
-      fadeOut: 0,
-    };
+    const clip = testClip({ id: 'c', duration: 3 });
     const gone = { ...clip, id: 'gone', audioId: 'missing' };
-    const audioTrack = {
-      id: 'audio',
-      name: 'Take',
-      kind: 'audio' as const,
-      mute: false,
-      solo: false,
-      gainDb: 0,
-      pan: 0,
-      clips: [clip, gone],
-    };
+    const audioTrack = testAudioTrack('audio', [clip, gone], { name: 'Take' });
     player.setDocument({ ...doc, audioTracks: [audioTrack] });
     const sides: number[] = [];
     const schedule = sink.schedule.bind(sink);
@@ -259,8 +240,8 @@ describe('Player', () => {
     let recording = { channels: [new Float32Array(4800).fill(0.1), new Float32Array(4800)], sampleRate: 48000 };
     const { player, sink, voice } = setup({}, (id) => (id === 'take' ? recording : undefined));
     (sink as { sampleRate: number }).sampleRate = 44100;
-    const clip = { ...takeClip(), duration: 0.1, sourceDuration: 0.1 };
-    player.setDocument({ ...song(2), audioTracks: [audioTrackOf([clip])] });
+    const clip = testClip({ id: 'c', duration: 0.1, sourceDuration: 0.1 });
+    player.setDocument({ ...song(2), audioTracks: [testAudioTrack('audio', [clip])] });
     const lengths: number[] = [];
     sink.schedule = (trackId: string, startTime: number, samples?: Float32Array) => {
       if (trackId === 'audio') lengths.push(samples!.length);
@@ -478,22 +459,3 @@ describe('Player', () => {
     expect(scheduler.frames).toHaveLength(0);
   });
 });
-
-function takeClip() {
-  return {
-    id: 'c',
-    audioId: 'take',
-    name: 'Take',
-    tick: 0,
-    sourceDuration: 4,
-    offset: 0,
-    duration: 3,
-    gainDb: 0,
-    fadeIn: 0,
-    fadeOut: 0,
-  };
-}
-
-function audioTrackOf(clips: ReturnType<typeof takeClip>[]) {
-  return { id: 'audio', name: 'Take', kind: 'audio' as const, mute: false, solo: false, gainDb: 0, pan: 0, clips };
-}

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useEffect, useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testAudioTrack, testClip } from '../../../../shared/studio/audio-track-test-helpers';
 import { blankDocument } from '../../../../shared/studio/blank-document';
 import type { AudioClip, AudioTrack, ProjectDocument } from '../../../../shared/studio/document';
 import { History } from '../../../../shared/studio/history';
@@ -24,17 +25,9 @@ vi.mock('./ClipRow', () => ({
 afterEach(cleanup);
 
 function audioTrack(id: string): AudioTrack {
-  const clip = { id: `${id}-clip`, audioId: `${id}-audio`, name: id, tick: 0, sourceDuration: 2, offset: 0 };
-  return {
-    id,
-    name: id,
-    kind: 'audio',
-    mute: false,
-    solo: false,
-    gainDb: 0,
-    pan: 0,
-    clips: [{ ...clip, duration: 2, gainDb: 0, fadeIn: 0, fadeOut: 0 }],
-  };
+  return testAudioTrack(id, [
+    testClip({ id: `${id}-clip`, audioId: `${id}-audio`, name: id, sourceDuration: 2, duration: 2 }),
+  ]);
 }
 
 /** The side panel as the studio wires it: edits go through History, and `execute` is a new function each render. */

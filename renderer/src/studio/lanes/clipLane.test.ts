@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testAudioTrack, testClip } from '../../../../shared/studio/audio-track-test-helpers';
 import { blankDocument } from '../../../../shared/studio/blank-document';
 import { applyCommand } from '../../../../shared/studio/commands';
 import type { AudioClip } from '../../../../shared/studio/document';
@@ -8,18 +9,15 @@ import { clipSpan, clipZone, dragPatch, nudgePatch, secondsAtX, type TimeAxis, x
 
 // 120 BPM in 4/4: a quarter note (480 ticks) is half a second, 960 ticks a second.
 const axis: TimeAxis = { tempos: [{ tick: 0, bpm: 120 }], signatures: [{ tick: 0, numerator: 4, denominator: 4 }] };
-const clip: AudioClip = {
-  id: 'c1',
+const clip = testClip({
   audioId: 'a1',
   name: 'take',
   tick: 960,
   sourceDuration: 10,
   offset: 2,
-  duration: 4,
-  gainDb: 0,
   fadeIn: 0.5,
   fadeOut: 0.5,
-};
+});
 const SECOND = 960;
 const view = { ...initialViewport(1200, 400), pxPerTick: 0.1 };
 
@@ -99,9 +97,7 @@ describe('the clip lane geometry', () => {
 
   it('gives a patch that the updateClip command keeps as it is (the document agrees with the preview)', () => {
     const document = blankDocument({ title: 't', characterId: 'hodo', trackName: 'v' });
-    document.audioTracks = [
-      { id: 'a', kind: 'audio', name: 'a', mute: false, solo: false, gainDb: 0, pan: 0, clips: [clip] },
-    ];
+    document.audioTracks = [testAudioTrack('a', [clip])];
     for (const [zone, delta] of [
       ['start', -10 * SECOND],
       ['start', 1234],
