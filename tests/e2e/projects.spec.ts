@@ -227,7 +227,7 @@ test.describe('cloud projects in the studio', () => {
     await expect(titleInput(page)).toHaveValue('Scale');
     await expect(page.getByTestId('project-track').getByRole('textbox', { name: 'Track name' })).toHaveValue('Melody');
     await expect(page.getByTestId('project-track')).toContainText('4 notes');
-    await expect(page.getByText('100 BPM')).toBeVisible();
+    await expect(page.getByTestId('tempo-at-playhead')).toHaveText('♩ = 100 · 4/4 at 1.1');
 
     // A title edit on the project page is a saved version.
     await titleInput(page).fill('Scale in C');
