@@ -19,7 +19,7 @@ export type ClipDrawing = {
 };
 
 /** How loud the clip plays a moment (seconds into it): its fades, as the mixer applies them. */
-function fadeAt(clip: AudioClip, seconds: number): number {
+export function fadeAt(clip: AudioClip, seconds: number): number {
   const rising = clip.fadeIn > 0 ? seconds / clip.fadeIn : 1;
   const falling = clip.fadeOut > 0 ? (clip.duration - seconds) / clip.fadeOut : 1;
   return Math.max(0, Math.min(1, rising, falling));
