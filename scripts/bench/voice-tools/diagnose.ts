@@ -1,5 +1,5 @@
 /** Why a clip's note F1 is what it is: each reference note found, or what was heard instead. */
-import type { TimedNote } from '../../../shared/studio/analysis/note-f1';
+import { matchNotes, type TimedNote } from '../../../shared/studio/analysis/note-f1';
 
 /**
  * late/early: the pitch heard, its onset more than 50 ms off; octave/pitch: the onset heard, at another
@@ -23,25 +23,18 @@ const ONSET_TOLERANCE = 0.05;
 const NEAR = 0.12;
 const ms = (seconds: number) => `${seconds >= 0 ? '+' : ''}${Math.round(seconds * 1000)} ms`;
 
-/** Matches as noteF1 does (reference order, first unused estimate within 50 ms at the same pitch), then explains the rest. */
+/** Matches as noteF1 does (matchNotes, 50 ms), then explains the rest. */
 export function diagnose(
   reference: ReadonlyArray<TimedNote & { lyric?: string }>,
   estimated: readonly TimedNote[],
 ): Diagnosis {
-  const used = new Set<number>();
+  const matches = matchNotes(reference, estimated, ONSET_TOLERANCE);
+  const used = new Set(matches.filter((index) => index >= 0));
   const unmatched: number[] = [];
   const onsetErrors: number[] = [];
-  reference.forEach((note, r) => {
-    const index = estimated.findIndex(
-      (candidate, i) =>
-        !used.has(i) &&
-        Math.abs(candidate.onset - note.onset) <= ONSET_TOLERANCE &&
-        Math.abs(candidate.pitch - note.pitch) < 0.5,
-    );
-    if (index >= 0) {
-      used.add(index);
-      onsetErrors.push(estimated[index]!.onset - note.onset);
-    } else unmatched.push(r);
+  matches.forEach((index, r) => {
+    if (index >= 0) onsetErrors.push(estimated[index]!.onset - reference[r]!.onset);
+    else unmatched.push(r);
   });
   const faults: Diagnosis['faults'] = [];
   const explained = new Set<number>();

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AudioClip } from '../../../../shared/studio/document';
 import { clipAudio, onClipAudio } from '../adapters/clipAudioStore';
+import { peakRange } from '../lanes/clipPeaks';
+import { fadeAt } from '../lanes/drawClip';
 import classes from './Editor.module.css';
 
 const HEIGHT = 32;
@@ -28,22 +30,10 @@ export function ClipWaveform({ clip, label }: { clip: AudioClip; label: string }
     const length = Math.round(clip.duration * audio.sampleRate);
     const gain = 10 ** (clip.gainDb / 20);
     for (let x = 0; x < width; x += 1) {
-      let low = 0;
-      let high = 0;
       const start = from + Math.floor((x * length) / width);
       const end = from + Math.floor(((x + 1) * length) / width);
-      for (let i = start; i < end; i += 1) {
-        const value = samples[i] ?? 0;
-        if (value < low) low = value;
-        if (value > high) high = value;
-      }
-      const seconds = (x / width) * clip.duration;
-      const fade = Math.min(
-        clip.fadeIn > 0 ? seconds / clip.fadeIn : 1,
-        clip.fadeOut > 0 ? (clip.duration - seconds) / clip.fadeOut : 1,
-        1,
-      );
-      const scale = (HEIGHT / 2) * gain * fade;
+      const [low, high] = peakRange(samples, start, end);
+      const scale = (HEIGHT / 2) * gain * fadeAt(clip, (x / width) * clip.duration);
       context.fillRect(x, HEIGHT / 2 - high * scale, 1, Math.max(1, (high - low) * scale));
     }
   }, [clip, audio]);

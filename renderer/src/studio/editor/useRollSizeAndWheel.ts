@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
-import { scrollBy, type Viewport, zoomAt } from './viewport';
+import { scrollBy, type Viewport, zoomByWheel } from './viewport';
 
 /**
  * The roll follows its box's size, and the wheel scrolls it (Shift: sideways; Ctrl or ⌘: zooms at
@@ -32,7 +32,7 @@ export function useRollSizeAndWheel(
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const x = event.offsetX;
-      if (event.ctrlKey || event.metaKey) onView((current) => zoomAt(current, event.deltaY < 0 ? 1.2 : 1 / 1.2, x));
+      if (event.ctrlKey || event.metaKey) onView((current) => zoomByWheel(current, event.deltaY, x));
       else if (event.shiftKey) onView((current) => scrollBy(current, event.deltaY || event.deltaX, 0));
       else onView((current) => scrollBy(current, event.deltaX, -event.deltaY));
     };

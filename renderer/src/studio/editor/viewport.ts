@@ -117,6 +117,14 @@ export function zoomAt(view: Viewport, factor: number, anchorX: number = view.ke
   return { ...view, pxPerTick, scrollTick };
 }
 
+/** Zoom per wheel notch with Ctrl or ⌘ held. */
+const WHEEL_ZOOM = 1.2;
+
+/** One notch of the wheel with Ctrl or ⌘: zooms in (wheel up) or out at the pointer. */
+export function zoomByWheel(view: Viewport, deltaY: number, anchorX: number): Viewport {
+  return zoomAt(view, deltaY < 0 ? WHEEL_ZOOM : 1 / WHEEL_ZOOM, anchorX);
+}
+
 /** Scrolls by pixels (wheel deltas); time never before 0, pitch within the keyboard. */
 export function scrollBy(view: Viewport, dx: number, dy: number): Viewport {
   const rows = (view.height - view.rulerHeight) / view.rowHeight;

@@ -8,11 +8,12 @@ import type { CurveName, CurvePoint, ProjectDocument, Track } from '../../../../
 import type { History } from '../../../../shared/studio/history';
 import { formatBarBeat } from '../../../../shared/studio/time';
 import { Segmented } from '../../app/Segmented';
-import { scrollBy, type Viewport, xToTick, zoomAt } from '../editor/viewport';
+import { type Viewport, xToTick } from '../editor/viewport';
 import { Hint } from '../ui/Hint';
 import { eraseCommand, formatLaneValue, LANE_SCALES, lineCommand, pencilCommand, yToValue } from './curveLane';
 import { CURVE_COLORS, drawLane, laneBox } from './drawLane';
 import classes from './Lanes.module.css';
+import { useTimeWheel } from './useTimeWheel';
 
 export type CurveTool = 'pencil' | 'line' | 'eraser';
 
@@ -127,18 +128,7 @@ export function CurveLanePanel({ document: doc, track, view, onView, playheadTic
     });
   });
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      if (event.ctrlKey || event.metaKey)
-        onView((current) => zoomAt(current, event.deltaY < 0 ? 1.2 : 1 / 1.2, event.offsetX));
-      else onView((current) => scrollBy(current, event.deltaX || event.deltaY, 0));
-    };
-    canvas.addEventListener('wheel', onWheel, { passive: false });
-    return () => canvas.removeEventListener('wheel', onWheel);
-  }, [onView]);
+  useTimeWheel(canvasRef, onView);
 
   const box = laneBox(LANE_HEIGHT);
   const at = (event: ReactPointerEvent): { x: number; y: number; point: CurvePoint } => {

@@ -19,7 +19,7 @@ export type ClipDrawing = {
 };
 
 /** How loud the clip plays a moment (seconds into it): its fades, as the mixer applies them. */
-function fadeAt(clip: AudioClip, seconds: number): number {
+export function fadeAt(clip: AudioClip, seconds: number): number {
   const rising = clip.fadeIn > 0 ? seconds / clip.fadeIn : 1;
   const falling = clip.fadeOut > 0 ? (clip.duration - seconds) / clip.fadeOut : 1;
   return Math.max(0, Math.min(1, rising, falling));
@@ -48,39 +48,27 @@ function drawWave(context: CanvasRenderingContext2D, d: ClipDrawing, audio: Clip
   }
 }
 
+/** One fade: the ramp from silence at the clip's edge to full level at `full`, the part above it shaded. */
+function drawRamp(context: CanvasRenderingContext2D, edge: number, full: number, height: number): void {
+  context.beginPath();
+  context.moveTo(edge, height);
+  context.lineTo(full, 0);
+  context.lineTo(edge, 0);
+  context.closePath();
+  context.fill();
+  context.beginPath();
+  context.moveTo(edge, height);
+  context.lineTo(full, 0);
+  context.stroke();
+}
+
 /** The fades as ramps: the part above each ramp shaded, the ramp itself drawn. */
 function drawFades(context: CanvasRenderingContext2D, d: ClipDrawing): void {
-  const start = d.span.x - d.left;
-  const end = d.span.x + d.span.width - d.left;
-  const fadeIn = d.span.fadeInX - d.left;
-  const fadeOut = d.span.fadeOutX - d.left;
   context.fillStyle = 'rgba(8, 9, 12, 0.45)';
   context.strokeStyle = 'rgba(236, 240, 255, 0.85)';
   context.lineWidth = 1.25;
-  if (d.clip.fadeIn > 0) {
-    context.beginPath();
-    context.moveTo(start, d.height);
-    context.lineTo(fadeIn, 0);
-    context.lineTo(start, 0);
-    context.closePath();
-    context.fill();
-    context.beginPath();
-    context.moveTo(start, d.height);
-    context.lineTo(fadeIn, 0);
-    context.stroke();
-  }
-  if (d.clip.fadeOut > 0) {
-    context.beginPath();
-    context.moveTo(end, d.height);
-    context.lineTo(fadeOut, 0);
-    context.lineTo(end, 0);
-    context.closePath();
-    context.fill();
-    context.beginPath();
-    context.moveTo(fadeOut, 0);
-    context.lineTo(end, d.height);
-    context.stroke();
-  }
+  if (d.clip.fadeIn > 0) drawRamp(context, d.span.x - d.left, d.span.fadeInX - d.left, d.height);
+  if (d.clip.fadeOut > 0) drawRamp(context, d.span.x + d.span.width - d.left, d.span.fadeOutX - d.left, d.height);
 }
 
 /** Draws the visible part of a clip: its waveform (once its recording is loaded) and its fades. */

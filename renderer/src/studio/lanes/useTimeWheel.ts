@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { scrollBy, type Viewport, zoomAt } from '../editor/viewport';
+import { scrollBy, type Viewport, zoomByWheel } from '../editor/viewport';
 
 /**
  * The wheel over a lane moves the roll's time axis: it scrolls time (either wheel direction), Ctrl
@@ -16,7 +16,7 @@ export function useTimeWheel(
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const x = event.clientX - element.getBoundingClientRect().left;
-      if (event.ctrlKey || event.metaKey) onView((current) => zoomAt(current, event.deltaY < 0 ? 1.2 : 1 / 1.2, x));
+      if (event.ctrlKey || event.metaKey) onView((current) => zoomByWheel(current, event.deltaY, x));
       else onView((current) => scrollBy(current, event.deltaX || event.deltaY, 0));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
