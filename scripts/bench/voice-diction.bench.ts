@@ -12,8 +12,8 @@
  * VOICE_SENTENCES=6 sings the first sentences only: a quick loop); VOICE_INTELLIGIBILITY=theo,oona
  * runs pocketsphinx (the slow part, minutes per voice on a loaded machine) for those voices only. The renders
  * stay in the printed directory: `python3 scripts/bench/voice_diction.py <dir>/manifest.json` measures again.
- * VOICE_PITCH_REFERENCE=1 adds espeak-ng's sentences moved (Praat PSOLA) to each voice's pitch: is a voice
- * hard to understand because it sings high, or because of how it sings?
+ * VOICE_PITCH_REFERENCE=1 adds espeak-ng's sentences moved (Praat PSOLA) to each voice's pitch, and also slowed to
+ * its tempo: is a voice hard to understand because it sings high or slow, or because of how it sings?
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -172,14 +172,17 @@ for (const [id, v] of Object.entries(figures.voices) as Array<[string, Record<st
     `  ${id}   ${f(v.grammarWer)}   ${f(v.pickRate)}   ${f(v.plainWer)} | ${f(v.ltas)}  ${f(v.s)} | ${f(v.hnr)}  ${f(v.jitter, 2)}  ${f(v.shimmer, 2)}  ${f(v.f3, 0)} ${f(v.f4, 0)}  ${f(v.vibratoRateCv)} | ${f(v.startDb)}/${f(v.endDb)}  ${v.zeroNotes}  ${f(v.lufs)}`,
   );
 }
-// VOICE_PITCH_REFERENCE=1: espeak-ng's sentences moved by Praat to each voice's pitch, beside the voice.
-for (const [id, v] of Object.entries(figures.voices) as Array<
-  [string, Record<string, { grammarWer: number; pickRate: number }>]
->) {
-  const reference = v.espeakAtPitch;
-  if (reference)
+// VOICE_PITCH_REFERENCE=1: espeak-ng's sentences moved by Praat to each voice's pitch, and also slowed to the voice's
+// tempo, beside the voice: what pitch and tempo cost, whatever sings.
+type Reference = { grammarWer: number; pickRate: number; stretch?: number };
+for (const [id, v] of Object.entries(figures.voices) as Array<[string, Record<string, Reference | undefined>]>) {
+  const atPitch = v.espeakAtPitch;
+  const atTempo = v.espeakAtPitchAndTempo;
+  if (atPitch)
+    console.log(`  espeak-ng at ${id}'s pitch: grammar WER ${f(atPitch.grammarWer)} %, pick ${f(atPitch.pickRate)} %`);
+  if (atTempo)
     console.log(
-      `  espeak-ng at ${id}'s pitch: grammar WER ${f(reference.grammarWer)} %, pick ${f(reference.pickRate)} %`,
+      `  espeak-ng at ${id}'s pitch and tempo (×${f(atTempo.stretch, 2)} slower): grammar WER ${f(atTempo.grammarWer)} %, pick ${f(atTempo.pickRate)} %`,
     );
 }
 const mean = (values: Array<number | undefined | null>) => {

@@ -109,11 +109,13 @@ def intelligibility(sentences, files, plain=True):
     }
 
 
-# Praat's PSOLA: a file moved to a monotone (a 10 % rise to the end) at f0, its timing and spectral envelope kept.
+# Praat's PSOLA: a file moved to a monotone (a 10 % rise to the end) at f0 and slowed by `stretch`, its spectral
+# envelope kept.
 MONOTONE_SCRIPT = """form args
   sentence source x
   sentence target y
   real f0 220
+  real stretch 1
 endform
 sound = Read from file: source$
 duration = Get total duration
@@ -124,22 +126,45 @@ Add point: duration, f0 * 1.1
 selectObject: manipulation
 plusObject: tier
 Replace pitch tier
+durations = Create DurationTier: "tempo", 0, duration
+Add point: 0, stretch
+selectObject: manipulation
+plusObject: durations
+Replace duration tier
 selectObject: manipulation
 Get resynthesis (overlap-add)
 Save as WAV file: target$
 """
 
 
-def espeak_at_pitch(paths, f0):
-    """espeak-ng's sentences moved to a voice's pitch: a reference that separates pitch from diction."""
+def espeak_at_pitch(paths, f0, stretches=None):
+    """espeak-ng's sentences moved to a voice's pitch (and slowed to its tempo): a reference that separates
+    pitch and tempo from diction."""
     script = write_temp(MONOTONE_SCRIPT, ".praat")
     moved = []
-    for path in paths:
-        target = path.replace(".wav", f"-at{round(f0)}.wav")
-        subprocess.run(["praat", "--run", script, path, target, str(f0)], check=True, capture_output=True)
+    for index, path in enumerate(paths):
+        stretch = stretches[index] if stretches else 1.0
+        target = path.replace(".wav", f"-at{round(f0)}x{stretch:.2f}.wav")
+        subprocess.run(["praat", "--run", script, path, target, str(f0), str(stretch)], check=True, capture_output=True)
         moved.append(target)
     os.unlink(script)
     return moved
+
+
+def sounding_span(path):
+    """Seconds from the first to the last 10 ms frame within 40 dB of the loudest."""
+    samples, sr = load(path)
+    hop = int(0.01 * sr)
+    frames = samples[: len(samples) // hop * hop].reshape(-1, hop)
+    level = 10 * np.log10((frames ** 2).mean(axis=1) + 1e-20)
+    loud = np.flatnonzero(level > level.max() - 40)
+    return (loud[-1] - loud[0] + 1) * hop / sr
+
+
+def tempo_stretches(espeak_paths, note_spans):
+    """Per sentence: how much slower the voice sings it (first note's start to last note's end) than
+    espeak-ng speaks it."""
+    return [(spans[-1][1] - spans[0][0]) / sounding_span(path) for path, spans in zip(espeak_paths, note_spans)]
 
 
 def write_temp(text, suffix):
@@ -329,6 +354,11 @@ def main():
             # At the range's centre, where the bench's melody sits on average.
             reference = intelligibility(sentences, espeak_at_pitch(manifest["espeak"], voice["f0"]), plain=False)
             figures["espeakAtPitch"] = {key: reference[key] for key in ("grammarWer", "pickRate")}
+            stretches = tempo_stretches(manifest["espeak"], voice["noteSpans"])
+            slowed = espeak_at_pitch(manifest["espeak"], voice["f0"], stretches)
+            reference = intelligibility(sentences, slowed, plain=False)
+            figures["espeakAtPitchAndTempo"] = {**{key: reference[key] for key in ("grammarWer", "pickRate")},
+                                                "stretch": float(np.mean(stretches))}
         figures["ltas"] = ltas_ratio(voice["sentences"] or [voice["sustained"]])
         figures["s"] = s_to_vowel(voice["sun"])
         figures.update(praat_voice(voice["sustained"], voice["f0"]))
