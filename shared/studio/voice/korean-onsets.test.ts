@@ -36,8 +36,8 @@ describe('Korean affricates by laryngeal class', () => {
 });
 
 describe('an /h/ on a high note', () => {
-  it('is already shaped as its vowel: the F1 of its noise is the tuned F1 of the vowel after it (하 by siae at G4)', () => {
-    const input = phrase('하', 67);
+  it('is already shaped as its vowel: the F1 of its noise is the tuned F1 of the vowel after it (하 by siae at F4)', () => {
+    const input = phrase('하', 65);
     const segments = planSegments(input);
     const frames = buildFrames(input, segments, VOICE_PRESETS.siae, 16000, 1);
     const f1At = (time: number) => frames.formants[0]![Math.round(((time - frames.startTime) * 16000) / frames.hop)]!;

@@ -234,10 +234,8 @@ function writeTract(
     // Sopranos tune F1 to the fundamental on high notes (vowel modification); never below it. An /h/
     // is already shaped as its vowel: tuned alike (else its noise has the untuned F1 and the vowel jumps).
     // Not in a nasal murmur: the mouth is closed and the murmur's pole stays low (~250–300 Hz).
-    // Below 300 Hz F1 is only kept above the fundamental: tuning every vowel's F1 to it erases the
-    // vowels' F1 contrast, and a recogniser heard oona (294–392 Hz) 6 points worse with it from 260 Hz.
     const tuned = f0 * 1.12;
-    const weight = smoothstep((f0 - 300) / 60);
+    const weight = smoothstep((f0 - 260) / 100);
     const oral = 1 - blended.nasal;
     f1 += (Math.max(tuned, f1 * (1 - weight) + tuned * weight) - f1) * oral;
   }
