@@ -75,6 +75,7 @@ export function trackPitch(samples: Float32Array, sampleRate: number, step = 0.0
   const size = 2 ** Math.ceil(Math.log2((2.2 * sampleRate) / LOWEST_F0));
   const detector = PitchDetector.forFloat32Array(size);
   detector.minVolumeDecibels = -50;
+  // McLeod's k (pitchy's default 0.9): a high voice whose second harmonic outweighs its first was read an octave up.
   detector.clarityThreshold = 0.95;
   const frames = Math.max(0, Math.floor(samples.length / (step * sampleRate)));
   const f0 = new Float32Array(frames);
