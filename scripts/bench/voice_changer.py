@@ -3,12 +3,11 @@ tools nobody here wrote: Praat's pitch and formant tracks and pocketsphinx's rec
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
-from voice_diction import intelligibility  # noqa: E402
+from voice_diction import intelligibility, praat_script  # noqa: E402
 
 TRACKS = """form args
   sentence path x
@@ -32,10 +31,8 @@ endfor
 
 def tracks(path, ceiling):
     """Per 10-ms frame: time → (F0, F1, F2), undefined values as None."""
-    with tempfile.NamedTemporaryFile("w", suffix=".praat", delete=False) as script:
-        script.write(TRACKS.replace("{ceiling}", str(ceiling)))
-    out = subprocess.run(["praat", "--run", script.name, path], capture_output=True, text=True, check=True).stdout
-    os.unlink(script.name)
+    with praat_script(TRACKS.replace("{ceiling}", str(ceiling))) as run:
+        out = run(path)
     frames = {}
     for line in out.splitlines():
         parts = line.split()
@@ -64,14 +61,11 @@ Save as WAV file: target$
 def psola_baseline(sentences, inputs, transpose):
     """The recogniser on the input moved by `transpose` semitones with Praat's PSOLA, its formants kept:
     what the same words at the new pitch give, whatever sings them."""
-    with tempfile.TemporaryDirectory() as directory:
-        script = os.path.join(directory, "psola.praat")
-        with open(script, "w") as out:
-            out.write(PSOLA)
+    with tempfile.TemporaryDirectory() as directory, praat_script(PSOLA) as run:
         moved = []
         for index, source in enumerate(inputs):
             target = os.path.join(directory, f"moved-{index}.wav")
-            subprocess.run(["praat", "--run", script, source, target, str(2 ** (transpose / 12))], check=True)
+            run(source, target, 2 ** (transpose / 12))
             moved.append(target)
         return intelligibility(sentences, moved, plain=False)
 

@@ -9,6 +9,7 @@ scripts/bench/voice-diction.bench.ts, which renders the audio and writes the man
 Prints one JSON object (every figure) on the last line of stdout.
 """
 
+import contextlib
 import json
 import os
 import re
@@ -140,14 +141,13 @@ Save as WAV file: target$
 def espeak_at_pitch(paths, f0, stretches=None):
     """espeak-ng's sentences moved to a voice's pitch (and slowed to its tempo): a reference that separates
     pitch and tempo from diction."""
-    script = write_temp(MONOTONE_SCRIPT, ".praat")
     moved = []
-    for index, path in enumerate(paths):
-        stretch = stretches[index] if stretches else 1.0
-        target = path.replace(".wav", f"-at{round(f0)}x{stretch:.2f}.wav")
-        subprocess.run(["praat", "--run", script, path, target, str(f0), str(stretch)], check=True, capture_output=True)
-        moved.append(target)
-    os.unlink(script)
+    with praat_script(MONOTONE_SCRIPT) as run:
+        for index, path in enumerate(paths):
+            stretch = stretches[index] if stretches else 1.0
+            target = path.replace(".wav", f"-at{round(f0)}x{stretch:.2f}.wav")
+            run(path, target, f0, stretch)
+            moved.append(target)
     return moved
 
 
@@ -167,11 +167,17 @@ def tempo_stretches(espeak_paths, note_spans):
     return [(spans[-1][1] - spans[0][0]) / sounding_span(path) for path, spans in zip(espeak_paths, note_spans)]
 
 
-def write_temp(text, suffix):
-    handle = tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False)
-    handle.write(text)
-    handle.close()
-    return handle.name
+@contextlib.contextmanager
+def praat_script(text):
+    """A Praat script in a temporary file: yields `run(*args, check=True)`, which runs it with those
+    arguments and answers its standard output. The file is removed afterwards."""
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, "script.praat")
+        with open(path, "w") as out:
+            out.write(text)
+        yield lambda *args, check=True: subprocess.run(
+            ["praat", "--run", path, *(str(arg) for arg in args)], capture_output=True, text=True, check=check
+        ).stdout
 
 
 # --- spectrum and levels --------------------------------------------------------------------
@@ -276,11 +282,9 @@ endfor
 
 
 def praat_voice(path, f0):
-    script = write_temp(PRAAT_SCRIPT, ".praat")
     maxformant = 5000 if f0 < 180 else 5500 if f0 < 300 else 6500
-    run = subprocess.run(["praat", "--run", script, path, str(max(50, f0 * 0.6)), str(f0 * 1.6), str(maxformant)],
-                         capture_output=True, text=True)
-    lines = run.stdout.strip().splitlines()
+    with praat_script(PRAAT_SCRIPT) as run:
+        lines = run(path, max(50, f0 * 0.6), f0 * 1.6, maxformant, check=False).strip().splitlines()
     jitter, shimmer, hnr, f3, f4 = (float(v) if v != "--undefined--" else float("nan") for v in lines[0].split())
     track = [(float(t), float(f)) for _, t, f in (line.split() for line in lines[1:]) if f != "--undefined--"]
     return {"jitter": 100 * jitter, "shimmer": 100 * shimmer, "hnr": hnr, "f3": f3, "f4": f4,
